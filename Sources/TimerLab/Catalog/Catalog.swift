@@ -1,0 +1,16 @@
+/// Every scenario timerlab knows, in the order of `shared/SCENARIOS.md`.
+public enum Catalog {
+    /// All scenarios.
+    public static let all: [Scenario] = [
+        .strongTarget, .weakTarget, .explicitInvalidate, .oneShot,
+        .blockStrong, .blockWeak, .blockInvalidated, .blockUserInfo,
+        .tempTarget, .proxy, .proxyNoInvalidate, .proxyAutoInvalidate,
+        .gcd, .gcdStrong, .weakTimer,
+        .noRunLoop, .modeDefault, .modeCommon,
+    ]
+
+    /// The scenario called `name`, if there is one.
+    public static func scenario(named name: String) -> Scenario? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,48 @@
+/// One reproducible situation from the articles: an owner that holds a timer, and what it must show.
+///
+/// A scenario is data plus a factory. The harness builds the owner with `makeOwner`, drives it and
+/// observes what happens; `expectation` is only ever *compared* with that observation.
+public struct Scenario: Sendable {
+    /// The command-line name, such as `strong-target`.
+    public let name: String
+    /// The family of fixes or pitfalls the scenario belongs to.
+    public let family: ScenarioFamily
+    /// The articles in `shared/seeds/` the scenario comes from; empty for a Linux-only finding.
+    public let articles: [Article]
+    /// One sentence: what the owner does.
+    public let summary: String
+    /// What the articles claim, per platform.
+    public let expectation: Expectation
+    /// How many ticks the timer can give at most (1 for a one-shot timer), or `nil` for no limit.
+    public let tickLimit: Int?
+    /// The run loop mode the harness runs in while the scenario is alive.
+    public let runLoopMode: HarnessMode
+    /// Builds the owner. The harness keeps the only strong reference to what this returns.
+    public let makeOwner: @Sendable (ScenarioContext) -> ViewController
+
+    /// Creates a scenario; `tickLimit` and `runLoopMode` default to "no limit" and the default mode.
+    public init(
+        name: String,
+        family: ScenarioFamily,
+        articles: [Article],
+        summary: String,
+        expectation: Expectation,
+        tickLimit: Int? = nil,
+        runLoopMode: HarnessMode = .default,
+        makeOwner: @escaping @Sendable (ScenarioContext) -> ViewController
+    ) {
+        self.name = name
+        self.family = family
+        self.articles = articles
+        self.summary = summary
+        self.expectation = expectation
+        self.tickLimit = tickLimit
+        self.runLoopMode = runLoopMode
+        self.makeOwner = makeOwner
+    }
+
+    /// The number of ticks the harness waits for before release: the request, capped by `tickLimit`.
+    public func tickTarget(requested: Int) -> Int {
+        min(requested, tickLimit ?? requested)
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The run's notebook: owners and scenarios write into it from any thread, the harness reads it.
+///
+/// It never holds an owner: only counts, instants, and weak handles on timers and intermediates.
+public final class Probe: Sendable {
+    private struct State {
+        var tickInstants: [ContinuousClock.Instant] = []
+        var ticksAfterRelease = 0
+        var released = false
+        var ownerDeinitRan = false
+        var timers: [TimerHandle] = []
+        var intermediates: [LifetimeWitness] = []
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates an empty probe.
+    public init() {}
+
+    // MARK: Written by owners and scenarios
+
+    /// Records one tick of the owner's work, before or after release.
+    public func recordTick() {
+        let now = ContinuousClock.now
+        state.withLock {
+            if $0.released {
+                $0.ticksAfterRelease += 1
+            } else {
+                $0.tickInstants.append(now)
+            }
+        }
+    }
+
+    /// Records that the owner's `deinit` ran.
+    public func recordOwnerDeinit() {
+        state.withLock { $0.ownerDeinitRan = true }
+    }
+
+    /// Watches a Foundation timer (weakly).
+    public func watch(_ timer: Timer?) {
+        guard let timer else { return }
+        add(TimerHandle(timer: timer))
+    }
+
+    /// Watches a dispatch source timer (weakly).
+    public func watch(_ source: DispatchSourceTimer?) {
+        guard let source else { return }
+        add(TimerHandle(source: source))
+    }
+
+    /// Watches a `WeakTimer` (weakly).
+    public func watch(_ weakTimer: WeakTimer?) {
+        guard let weakTimer else { return }
+        add(TimerHandle(weakTimer: weakTimer))
+    }
+
+    /// Watches the object a scenario puts between the timer and the owner (weakly).
+    public func watchIntermediate(_ object: AnyObject, name: String) {
+        let witness = LifetimeWitness(object, name: name)
+        state.withLock { $0.intermediates.append(witness) }
+    }
+
+    private func add(_ handle: TimerHandle) {
+        state.withLock { $0.timers.append(handle) }
+    }
+
+    // MARK: Read by the harness
+
+    /// Marks the moment the harness releases the owner: later ticks count as after release.
+    public func markReleased() {
+        state.withLock { $0.released = true }
+    }
+
+    /// Ticks recorded before release.
+    public var ticksBeforeRelease: Int { state.withLock { $0.tickInstants.count } }
+
+    /// Ticks recorded after release (a leaked owner still working).
+    public var ticksAfterRelease: Int { state.withLock { $0.ticksAfterRelease } }
+
+    /// The instants of the ticks before release.
+    public var tickInstants: [ContinuousClock.Instant] { state.withLock { $0.tickInstants } }
+
+    /// Whether the owner's `deinit` has run.
+    public var ownerDeinitRan: Bool { state.withLock { $0.ownerDeinitRan } }
+
+    /// The timers the scenario registered.
+    public var timers: [TimerHandle] { state.withLock { $0.timers } }
+
+    /// The intermediates the scenario registered.
+    public var intermediates: [LifetimeWitness] { state.withLock { $0.intermediates } }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the current thread's run loop in short slices, so the harness can look between them.
+///
+/// `RunLoop.run(mode:before:)` does not return after a timer fires; it runs to its date. Slices
+/// of at most a quarter interval let the harness count ticks as they come.
+struct RunLoopDriver {
+    /// The mode to run in.
+    let mode: RunLoop.Mode
+    /// The longest slice, in seconds.
+    let slice: TimeInterval
+
+    /// A driver for `mode`, slicing finely enough for `interval`.
+    init(mode: RunLoop.Mode, interval: TimeInterval) {
+        self.mode = mode
+        self.slice = max(0.0005, min(interval / 4, 0.005))
+    }
+
+    /// Runs until `isDone()` holds or `deadline` passes; returns whether `isDone()` held.
+    @discardableResult
+    func run(until isDone: () -> Bool, deadline: Date) -> Bool {
+        while !isDone() {
+            let now = Date()
+            if now >= deadline { return false }
+            let sliceEnd = min(now.addingTimeInterval(slice), deadline)
+            if !RunLoop.current.run(mode: mode, before: sliceEnd) {
+                // Nothing is scheduled in this mode, so the run loop returns at once: wait the slice out.
+                Thread.sleep(until: sliceEnd)
+            }
+        }
+        return true
+    }
+
+    /// Runs for `duration` seconds.
+    func run(for duration: TimeInterval) {
+        run(until: { false }, deadline: Date().addingTimeInterval(duration))
+    }
+
+    /// One pass that does not wait: services whatever became due while this thread was not running.
+    ///
+    /// On a loaded machine the harness may wake after a deadline without the run loop having had
+    /// its turn; this pass gives every timer that fell due by then the chance to fire.
+    func finalPass() {
+        _ = RunLoop.current.run(mode: mode, before: Date())
+    }
+}

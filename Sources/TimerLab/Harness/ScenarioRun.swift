@@ -1,0 +1,89 @@
+import Dispatch
+import Foundation
+
+/// One run of one scenario, from building the owner to cleaning up, on the calling thread.
+///
+/// The calling thread must be one this run owns: it runs that thread's run loop, and leaves
+/// nothing scheduled on it when it returns.
+struct ScenarioRun: Sendable {
+    let scenario: Scenario
+    let settings: RunSettings
+
+    /// Builds, drives, releases, observes and cleans up; returns what it saw.
+    func execute() -> Observation {
+        let probe = Probe()
+        let context = ScenarioContext(
+            interval: settings.interval, probe: probe,
+            queue: DispatchQueue(label: "timerlab.\(scenario.name)"), mode: scenario.runLoopMode)
+        let driver = RunLoopDriver(mode: scenario.runLoopMode.runLoopMode, interval: settings.interval)
+        let target = scenario.tickTarget(requested: settings.ticks)
+
+        scenario.runLoopMode.prepareCurrentRunLoop()
+
+        // Start: the harness holds the only strong reference from outside the scenario.
+        var owner: ViewController? = scenario.makeOwner(context)
+        weak let watchedOwner = owner
+        let start = ContinuousClock.now
+        owner!.viewDidLoad()
+        driver.run(
+            until: { probe.ticksBeforeRelease >= target },
+            deadline: Date().addingTimeInterval(settings.tickDeadline(target: target)))
+
+        // Release, then give the timer its grace period to show what it does without the owner.
+        owner!.viewWillDisappear()
+        probe.markReleased()
+        owner = nil
+        driver.run(for: settings.graceDuration)
+        settle(driver, context)
+
+        let timers = probe.timers
+        let intermediates = probe.intermediates
+        let ownerFreed = watchedOwner == nil
+        let outcome = Outcome(
+            owner: ownerFreed ? .freed : .leaked,
+            fired: probe.ticksBeforeRelease > 0,
+            afterRelease: timers.contains(where: \.isScheduled) ? .running : .stopped)
+        let lifetimes = Lifetimes(
+            timer: timers.first.map { handle in
+                ObjectLifetime(name: handle.kind.rawValue, freed: timers.allSatisfy { !$0.isAlive })
+            },
+            intermediate: intermediates.first.map { witness in
+                ObjectLifetime(name: witness.name, freed: intermediates.allSatisfy { !$0.isAlive })
+            })
+        let observed = (
+            before: probe.ticksBeforeRelease, after: probe.ticksAfterRelease, deinitRan: probe.ownerDeinitRan)
+
+        // Clean up, so nothing bleeds into the next run; a leaked owner freed by this is the proof
+        // that its timer was what held it.
+        let stoppedAny = timers.map { $0.stopIfScheduled() }.contains(true)
+        var freedOnceStopped: Bool?
+        if !ownerFreed {
+            settle(driver, context)
+            if stoppedAny {
+                // Cancelling a dispatch source releases its handler asynchronously: poll, bounded.
+                let limit = Date().addingTimeInterval(settings.settleLimit)
+                while watchedOwner != nil, Date() < limit {
+                    driver.run(for: driver.slice)
+                    settle(driver, context)
+                }
+            }
+            freedOnceStopped = watchedOwner == nil
+        }
+
+        return Observation(
+            scenario: scenario, settings: settings, tickTarget: target, outcome: outcome,
+            firesBeforeRelease: observed.before, firesAfterRelease: observed.after,
+            ownerDeinitRan: observed.deinitRan, freedOnceStopped: freedOnceStopped,
+            lifetimes: lifetimes,
+            lateness: Lateness(instants: probe.tickInstants, start: start, interval: settings.interval))
+    }
+
+    /// Lets everything already due finish: a last run loop pass, then a barrier on the scenario's queue.
+    ///
+    /// A handler running on the queue when the owner is released holds it for a moment; the
+    /// barrier waits for it, so "freed" never depends on how busy the machine is.
+    private func settle(_ driver: RunLoopDriver, _ context: ScenarioContext) {
+        driver.finalPass()
+        context.queue.sync {}
+    }
+}

@@ -1,0 +1,36 @@
+/// The articles' view controller, reduced to what the harness needs: lifecycle hooks and a lifetime.
+///
+/// Every scenario's owner subclasses it, so it reads like the Objective-C it translates:
+/// `viewDidLoad()` starts the timer, a tick method does the article's "Do Something",
+/// `viewWillDisappear()` is the place the "stop it before you go" fix lives, and `deinit` is the
+/// `dealloc` the articles invalidate in.
+///
+/// Owners are `@unchecked Sendable` because Swift 6 requires it of anything a timer block or a
+/// dispatch handler captures. The claim holds by confinement: an owner's state is touched by the
+/// harness before start and at release, and otherwise only by its own timer's callbacks, which run
+/// one at a time on one run loop thread or one serial queue. This marks the classes; it does not
+/// change a single reference, so every capture and every cycle is exactly what the article has.
+open class ViewController: @unchecked Sendable {
+    /// The run's interval, probe and queues.
+    public let context: ScenarioContext
+
+    /// Creates an owner for one run.
+    public init(context: ScenarioContext) {
+        self.context = context
+    }
+
+    /// Starts the owner's timer, as the articles do in `viewDidLoad` or a button action.
+    open func viewDidLoad() {}
+
+    /// Called just before the harness drops its reference: where an explicit `stop()` belongs.
+    open func viewWillDisappear() {}
+
+    /// The work each article does on a tick ("Do Something"); the harness counts it.
+    public final func doSomething() {
+        context.probe.recordTick()
+    }
+
+    deinit {
+        context.probe.recordOwnerDeinit()
+    }
+}

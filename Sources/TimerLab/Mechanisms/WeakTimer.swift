@@ -1,0 +1,140 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// An MSWeakTimer for Swift: a GCD timer that holds its target weakly and can be stopped from any thread.
+///
+/// - It fires on a private serial queue that targets the caller's queue, so callbacks are serial
+///   with the caller's other work on that queue.
+/// - It holds its target weakly and invalidates itself on the first fire that finds it gone.
+/// - `invalidate()` may be called from any thread, any number of times: an atomic flag decides
+///   the one call that wins, and the source is cancelled asynchronously on the private queue
+///   (a synchronous hop could deadlock if the caller is already on it).
+/// - `tolerance` is passed to GCD as leeway.
+///
+/// Unlike MSWeakTimer, a timer that is invalidated or released without ever being scheduled does
+/// not crash (releasing a never-resumed dispatch source traps on Linux), and releasing the last
+/// reference to the timer from inside its own callback is safe.
+public final class WeakTimer: @unchecked Sendable {
+    /// Seconds between fires.
+    public let timeInterval: TimeInterval
+    /// Whether the timer fires until invalidated, or once.
+    public let repeats: Bool
+    /// What the caller attached; immutable, and released with the timer.
+    public let userInfo: Any?
+
+    private let privateSerialQueue: DispatchQueue
+    private let source: DispatchSourceTimer
+    private let fireTarget: (WeakTimer) -> Bool
+    private let invalidated = Atomic<Bool>(false)
+    private let resumed = Atomic<Bool>(false)
+    private let toleranceNanoseconds = Atomic<Int>(0)
+
+    /// Creates a timer that is not yet scheduled; call `schedule()` to start it.
+    public init<Target: AnyObject>(
+        timeInterval: TimeInterval, target: Target, selector: @escaping (Target) -> (WeakTimer) -> Void,
+        userInfo: Any? = nil, repeats: Bool, dispatchQueue: DispatchQueue
+    ) {
+        self.timeInterval = timeInterval
+        self.repeats = repeats
+        self.userInfo = userInfo
+        self.fireTarget = { [weak target] timer in
+            guard let target else { return false }
+            selector(target)(timer)
+            return true
+        }
+        let queue = DispatchQueue(label: "timerlab.weaktimer", target: dispatchQueue)
+        self.privateSerialQueue = queue
+        self.source = DispatchSource.makeTimerSource(queue: queue)
+        source.setEventHandler { [weak self] in self?.timerFired() }
+    }
+
+    /// Creates and schedules a timer.
+    public static func scheduledTimer<Target: AnyObject>(
+        timeInterval: TimeInterval, target: Target, selector: @escaping (Target) -> (WeakTimer) -> Void,
+        userInfo: Any? = nil, repeats: Bool, dispatchQueue: DispatchQueue
+    ) -> WeakTimer {
+        let timer = WeakTimer(
+            timeInterval: timeInterval, target: target, selector: selector, userInfo: userInfo,
+            repeats: repeats, dispatchQueue: dispatchQueue)
+        timer.schedule()
+        return timer
+    }
+
+    deinit {
+        invalidate()
+        // A source must be resumed before its last release; one that never was is resumed here,
+        // after its cancellation, so it cannot fire.
+        resumeOnce()
+    }
+
+    /// How late each fire may come, in seconds; GCD's leeway. Takes effect at once if scheduled.
+    public var tolerance: TimeInterval {
+        get { Double(toleranceNanoseconds.load(ordering: .relaxed)) / 1e9 }
+        set {
+            toleranceNanoseconds.store(Int(max(0, newValue) * 1e9), ordering: .relaxed)
+            if resumed.load(ordering: .acquiring) {
+                privateSerialQueue.async { [weak self] in self?.resetTimerProperties() }
+            }
+        }
+    }
+
+    /// Whether the timer will still fire.
+    public var isValid: Bool { !invalidated.load(ordering: .acquiring) }
+
+    /// Starts the timer: the first fire is one interval from now. Only the first call has an effect.
+    public func schedule() {
+        guard isValid else { return }
+        resetTimerProperties()
+        resumeOnce()
+    }
+
+    /// Fires now, on the calling thread, as if the time had come (a non-repeating timer then stops).
+    public func fire() {
+        timerFired()
+    }
+
+    /// Stops the timer; callable from any thread, any number of times.
+    public func invalidate() {
+        guard invalidated.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        let source = CancellableSource(source: source)
+        privateSerialQueue.async { source.cancel() }
+    }
+
+    private func timerFired() {
+        guard isValid else { return }
+        guard fireTarget(self) else {
+            invalidate()  // The target is gone: nobody is left to fire for.
+            return
+        }
+        if !repeats {
+            invalidate()
+        }
+    }
+
+    private func resetTimerProperties() {
+        let interval = DispatchTimeInterval.nanoseconds(Int(timeInterval * 1e9))
+        source.schedule(
+            deadline: .now() + interval, repeating: interval,
+            leeway: .nanoseconds(toleranceNanoseconds.load(ordering: .relaxed)))
+    }
+
+    private func resumeOnce() {
+        if resumed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged {
+            source.resume()
+        }
+    }
+}
+
+/// A dispatch source carried to the private queue for cancelling.
+///
+/// `DispatchSourceTimer` is not `Sendable` on Linux; `cancel()` is documented thread-safe, and it
+/// is the only call made through this wrapper.
+private struct CancellableSource: @unchecked Sendable {
+    let source: DispatchSourceTimer
+
+    func cancel() {
+        source.cancel()
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The block API used carelessly: the closure uses `self` strongly, and the owner keeps the timer.
+///
+/// The block replaced the target, not the strong reference: run loop → timer → block → owner.
+final class BlockStrongViewController: ViewController, @unchecked Sendable {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
+            self.helloWorld()
+        }
+        context.probe.watch(timer)
+    }
+
+    func helloWorld() {
+        doSomething()
+    }
+
+    deinit {
+        timer?.invalidate()
+    }
+}
+
+extension Scenario {
+    /// `block-strong`: a block timer whose closure captures its owner strongly.
+    public static let blockStrong = Scenario(
+        name: "block-strong", family: .blockAPI, articles: [.a000, .a004],
+        summary: "block-based timer whose closure uses self strongly",
+        expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),
+        makeOwner: BlockStrongViewController.init)
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Article 004's first fix (iOS 10's block API): the closure captures `[weak self]`.
+///
+/// Nothing the timer holds reaches the owner, so its `deinit` runs and invalidates the timer.
+final class BlockWeakViewController: ViewController, @unchecked Sendable {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        timerDeallocBySystemApi()
+    }
+
+    func timerDeallocBySystemApi() {
+        timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in
+            self?.helloWorld()
+        }
+        context.probe.watch(timer)
+    }
+
+    func helloWorld() {
+        doSomething()
+    }
+
+    deinit {
+        timer?.invalidate()
+    }
+}
+
+extension Scenario {
+    /// `block-weak`: a block timer whose closure captures its owner weakly.
+    public static let blockWeak = Scenario(
+        name: "block-weak", family: .blockAPI, articles: [.a000, .a001, .a004],
+        summary: "block-based timer with [weak self], invalidated in deinit",
+        expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        makeOwner: BlockWeakViewController.init)
+}

@@ -1,0 +1,39 @@
+import Dispatch
+import Foundation
+
+/// Article 002's GCD timer: a `DispatchSourceTimer` whose handler captures `[weak self]`.
+///
+/// No run loop is involved; the owner holds the source, the handler does not hold the owner, and
+/// `deinit` cancels the source.
+final class GCDViewController: ViewController, @unchecked Sendable {
+    private var timer: DispatchSourceTimer?
+
+    override func viewDidLoad() {
+        let interval = DispatchTimeInterval.nanoseconds(Int(context.interval * 1e9))
+        let timer = DispatchSource.makeTimerSource(queue: context.queue)
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in
+            self?.countDown()
+        }
+        timer.resume()
+        self.timer = timer
+        context.probe.watch(timer)
+    }
+
+    func countDown() {
+        doSomething()
+    }
+
+    deinit {
+        timer?.cancel()
+    }
+}
+
+extension Scenario {
+    /// `gcd`: a dispatch source timer with a weak handler, cancelled in `deinit`.
+    public static let gcd = Scenario(
+        name: "gcd", family: .gcd, articles: [.a002],
+        summary: "a DispatchSourceTimer whose handler captures [weak self]; cancelled in deinit",
+        expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        makeOwner: GCDViewController.init)
+}

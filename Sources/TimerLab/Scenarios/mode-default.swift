@@ -1,0 +1,32 @@
+import Foundation
+
+/// Article 002's first pitfall: `scheduledTimer` puts the timer in the default mode only, so it
+/// is silent while the run loop runs in the tracking mode (while the user scrolls).
+final class ModeDefaultViewController: ViewController, @unchecked Sendable {
+    private var progressTimer: Timer?
+
+    override func viewDidLoad() {
+        progressTimer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in
+            self?.updateProgress()
+        }
+        context.probe.watch(progressTimer)
+    }
+
+    func updateProgress() {
+        doSomething()
+    }
+
+    deinit {
+        progressTimer?.invalidate()
+    }
+}
+
+extension Scenario {
+    /// `mode-default`: a default-mode timer does not fire while the run loop tracks.
+    public static let modeDefault = Scenario(
+        name: "mode-default", family: .runLoop, articles: [.a002],
+        summary: "a timer added for the default mode while the run loop runs in a tracking mode (as while scrolling)",
+        expectation: Expectation(Outcome(owner: .freed, fired: false, afterRelease: .stopped)),
+        runLoopMode: .tracking,
+        makeOwner: ModeDefaultViewController.init)
+}

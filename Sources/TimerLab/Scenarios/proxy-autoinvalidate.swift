@@ -1,0 +1,32 @@
+import Foundation
+
+/// Article 003's last version: the proxy also holds the timer weakly and invalidates it on the
+/// first fire that finds the owner gone, so the owner needs no `deinit` at all.
+final class ProxyAutoInvalidateViewController: ViewController, @unchecked Sendable {
+    private var timer: Timer?
+
+    override func viewDidLoad() {
+        let proxy = WeakProxy(
+            target: self, action: ProxyAutoInvalidateViewController.helloWorld,
+            invalidatesTimerWhenTargetIsGone: true)
+        timer = TargetActionTimer.scheduledTimer(
+            withTimeInterval: context.interval, target: proxy,
+            selector: WeakProxy<ProxyAutoInvalidateViewController>.forward, userInfo: nil, repeats: true)
+        proxy.timer = timer
+        context.probe.watch(timer)
+        context.probe.watchIntermediate(proxy, name: "WeakProxy")
+    }
+
+    func helloWorld(_ timer: Timer) {
+        doSomething()
+    }
+}
+
+extension Scenario {
+    /// `proxy-autoinvalidate`: a proxy that stops the timer once its target is gone.
+    public static let proxyAutoInvalidate = Scenario(
+        name: "proxy-autoinvalidate", family: .intermediate, articles: [.a003],
+        summary: "the proxy also holds the timer weakly and invalidates it on the first fire that finds the owner gone",
+        expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        makeOwner: ProxyAutoInvalidateViewController.init)
+}
