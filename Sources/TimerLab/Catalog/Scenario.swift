@@ -13,6 +13,8 @@ public struct Scenario: Sendable {
     public let summary: String
     /// What the articles claim, per platform.
     public let expectation: Expectation
+    /// Where Linux behaves differently from the articles, and why; `nil` where it does not.
+    public let linuxNote: String?
     /// How many ticks the timer can give at most (1 for a one-shot timer), or `nil` for no limit.
     public let tickLimit: Int?
     /// The run loop mode the harness runs in while the scenario is alive.
@@ -20,13 +22,14 @@ public struct Scenario: Sendable {
     /// Builds the owner. The harness keeps the only strong reference to what this returns.
     public let makeOwner: @Sendable (ScenarioContext) -> ViewController
 
-    /// Creates a scenario; `tickLimit` and `runLoopMode` default to "no limit" and the default mode.
+    /// Creates a scenario; by default it has no Linux note, no tick limit, and runs in the default mode.
     public init(
         name: String,
         family: ScenarioFamily,
         articles: [Article],
         summary: String,
         expectation: Expectation,
+        linuxNote: String? = nil,
         tickLimit: Int? = nil,
         runLoopMode: HarnessMode = .default,
         makeOwner: @escaping @Sendable (ScenarioContext) -> ViewController
@@ -36,6 +39,7 @@ public struct Scenario: Sendable {
         self.articles = articles
         self.summary = summary
         self.expectation = expectation
+        self.linuxNote = linuxNote
         self.tickLimit = tickLimit
         self.runLoopMode = runLoopMode
         self.makeOwner = makeOwner

@@ -15,6 +15,18 @@ public struct Harness: Sendable {
         try start(scenario, settings: settings).wait()
     }
 
+    /// Runs one scenario without blocking the caller: for Swift concurrency, as in tests.
+    ///
+    /// The scenario runs exactly as in `run(_:settings:)`, on its own thread; only the waiting is
+    /// done on another thread, so no cooperative thread (and no GCD worker a scenario needs) is blocked.
+    public func observe(_ scenario: Scenario, settings: RunSettings) async throws(HarnessError) -> Observation {
+        let pending = start(scenario, settings: settings)
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Observation, HarnessError>, Never>) in
+            Thread { continuation.resume(returning: Result { () throws(HarnessError) in try pending.wait() }) }.start()
+        }
+        return try result.get()
+    }
+
     /// Runs several scenarios at once, each on its own thread; results keep the order of `scenarios`.
     public func run(_ scenarios: [Scenario], settings: RunSettings) -> [Result<Observation, HarnessError>] {
         let pending = scenarios.map { start($0, settings: settings) }

@@ -42,5 +42,10 @@ extension Scenario {
         expectation: Expectation(
             linux: Outcome(owner: .leaked, fired: true, afterRelease: .stopped),
             apple: Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        linuxNote: """
+            Linux Foundation never frees a Timer: it retains the Timer as its CFRunLoopTimer's context \
+            and never releases it, so the block and the self it captured outlive invalidate(). On Apple \
+            platforms invalidate() releases the block and the owner is freed.
+            """,
         makeOwner: BlockInvalidatedViewController.init)
 }

@@ -1,0 +1,31 @@
+/// Renders results as tab-separated values: a header line, then one line per scenario.
+///
+/// Booleans are `yes`/`no`; a fact that does not apply is `-`. Columns after `as_expected` may
+/// grow in later versions; scripts should select columns by header name.
+public enum TSVReport {
+    /// The header columns, in order.
+    public static let columns = [
+        "scenario", "owner", "fired", "after_release", "fires_before", "fires_after", "expected_owner",
+        "as_expected", "expected_fired", "expected_after_release", "freed_once_stopped", "family",
+        "tick_target", "interval", "grace",
+    ]
+
+    /// The table for `records`, ending in a newline.
+    public static func render(_ records: [RunRecord]) -> String {
+        let rows = records.map { record in
+            [
+                record.scenario, record.owner, record.fired.yesNo, record.afterRelease,
+                String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner,
+                record.asExpected.yesNo, record.expected.fired.yesNo, record.expected.afterRelease,
+                record.freedOnceStopped.map(\.yesNo) ?? "-", record.family,
+                String(record.tickTarget), String(record.interval), String(record.grace),
+            ]
+        }
+        return ([columns] + rows).map { $0.map(sanitized).joined(separator: "\t") + "\n" }.joined()
+    }
+
+    /// A field with tabs and newlines replaced by spaces, so rows stay rows.
+    static func sanitized(_ field: String) -> String {
+        String(field.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    }
+}

@@ -1,0 +1,136 @@
+/// Renders results for people: a verdict line per scenario, then what was seen and what was expected.
+public enum TextReport {
+    /// The report for `records`, one block per scenario, blocks separated by a blank line.
+    public static func render(_ records: [RunRecord], style: TextStyle = .plain) -> String {
+        records.map { render($0, style: style) }.joined(separator: "\n")
+    }
+
+    /// The block for one result.
+    public static func render(_ record: RunRecord, style: TextStyle = .plain) -> String {
+        var lines = [verdictLine(record, style)]
+        lines.append(row("owner", ownerText(record)))
+        lines.append(row("fired", firedText(record)))
+        lines.append(row("after release", afterReleaseText(record)))
+        if let proof = proofText(record) {
+            lines.append(row("proof", proof))
+        }
+        lines.append(row("lifetimes", lifetimesText(record)))
+        if let timing = timingText(record) {
+            lines.append(row("timing", timing))
+        }
+        lines.append(row("expected", expectedText(record, style)))
+        if let note = record.linuxNote {
+            lines.append(row("on Linux", note))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func verdictLine(_ record: RunRecord, _ style: TextStyle) -> String {
+        let verdict = record.owner == "leaked" ? style.red("LEAKED") : style.green("FREED")
+        return "\(style.bold(record.scenario))  \(verdict)  \(style.dim("(\(record.family))"))"
+    }
+
+    private static func row(_ label: String, _ text: String) -> String {
+        let indent = String(repeating: " ", count: 17)
+        return "  " + label.padding(toLength: 15, withPad: " ", startingAt: 0)
+            + wrapped(text, width: 100 - indent.count).joined(separator: "\n" + indent)
+    }
+
+    /// Splits `text` into lines of at most `width` characters at spaces; colour codes count as text,
+    /// so coloured verdicts may run a little long, which is harmless.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    static func ownerText(_ record: RunRecord) -> String {
+        record.owner == "freed"
+            ? "freed: its deinit ran and the weak reference is nil"
+            : "leaked: still alive \(graceText(record)) after release; its deinit never ran"
+    }
+
+    static func firedText(_ record: RunRecord) -> String {
+        let limit = record.tickTarget < record.ticks
+            ? " (this timer can fire only \(record.tickTarget) time\(record.tickTarget == 1 ? "" : "s"), so the run waits for \(record.tickTarget), not \(record.ticks))"
+            : ""
+        guard record.fired else {
+            return "no: the timer never fired before its deadline\(limit)"
+        }
+        let before = "\(record.firesBeforeRelease) tick\(record.firesBeforeRelease == 1 ? "" : "s") before release"
+        let after = record.firesAfterRelease > 0
+            ? ", \(record.firesAfterRelease) more after it (the released owner is still being driven)"
+            : ", none after"
+        return "yes: \(before)\(after)\(limit)"
+    }
+
+    static func afterReleaseText(_ record: RunRecord) -> String {
+        let kind = record.lifetimes.timer?.kind ?? "timer"
+        if record.afterRelease == "stopped" {
+            return "stopped: the \(kind) is no longer scheduled"
+        }
+        return record.owner == "freed"
+            ? "running: the \(kind) is still scheduled, though the owner it served is gone"
+            : "running: the \(kind) is still scheduled"
+    }
+
+    static func proofText(_ record: RunRecord) -> String? {
+        guard let freed = record.freedOnceStopped else { return nil }
+        if freed {
+            return "stopping the timer released the owner, so the timer was what held it"
+        }
+        return record.afterRelease == "stopped"
+            ? "the timer was already stopped and the owner is still alive: something else holds it"
+            : "stopping the timer did not release the owner"
+    }
+
+    static func lifetimesText(_ record: RunRecord) -> String {
+        var parts = ["owner \(record.lifetimes.owner.freed ? "freed" : "alive")"]
+        if let timer = record.lifetimes.timer {
+            parts.append("\(timer.kind) \(timer.freed ? "freed" : "alive")")
+        }
+        if let intermediate = record.lifetimes.intermediate {
+            parts.append("\(intermediate.kind) \(intermediate.freed ? "freed" : "alive")")
+        }
+        return parts.joined(separator: ", ") + " (at the end of the grace period)"
+    }
+
+    static func timingText(_ record: RunRecord) -> String? {
+        guard let lateness = record.latenessMs else { return nil }
+        return "ticks came \(milliseconds(lateness.median)) late (median), \(milliseconds(lateness.max)) at most, against start + k × \(milliseconds(record.interval * 1000))"
+    }
+
+    static func expectedText(_ record: RunRecord, _ style: TextStyle) -> String {
+        let expected = record.expected
+        var text = "\(expected.owner), \(expected.fired ? "fired" : "never fired"), \(expected.afterRelease)"
+        text += " (\(expected.platform)"
+        if let other = expected.otherPlatform {
+            text += "; \(expected.platform == "Linux" ? "Apple platforms" : "Linux"): \(other.owner)"
+        }
+        let articles = record.articles.count == 1 ? "article" : "articles"
+        text += record.articles.isEmpty ? "; a Linux finding)" : "; \(articles) \(record.articles.joined(separator: ", ")))"
+        guard record.asExpected else {
+            let differences = record.mismatches.map { "\($0.fact) expected \($0.expected), observed \($0.observed)" }
+            return text + " - " + style.yellow("DIFFERS: " + differences.joined(separator: "; "))
+        }
+        return text + " - " + style.green("as expected")
+    }
+
+    private static func graceText(_ record: RunRecord) -> String {
+        milliseconds(Double(record.grace) * record.interval * 1000)
+    }
+
+    static func milliseconds(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? "\(Int(rounded)) ms" : "\(rounded) ms"
+    }
+}
