@@ -1,1 +1,3 @@
 import TimerLabCLI
+
+TimerLabCommand.main()

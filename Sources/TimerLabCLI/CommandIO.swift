@@ -1,0 +1,47 @@
+import Foundation
+import TimerLab
+
+/// Where a command writes and what it knows of its surroundings; tests pass a capturing one.
+public struct CommandIO: Sendable {
+    /// Writes to standard output.
+    public var writeOut: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var writeError: @Sendable (String) -> Void
+    /// Whether standard output is a terminal (for colour).
+    public var outputIsTerminal: Bool
+    /// The environment (for `NO_COLOR`).
+    public var environment: [String: String]
+    /// The path of the `timerlab` executable, for commands that run scenarios in child processes.
+    public var executablePath: String
+
+    /// Creates an IO.
+    public init(
+        writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        outputIsTerminal: Bool, environment: [String: String], executablePath: String
+    ) {
+        self.writeOut = writeOut
+        self.writeError = writeError
+        self.outputIsTerminal = outputIsTerminal
+        self.environment = environment
+        self.executablePath = executablePath
+    }
+
+    /// The process's own standard output and error.
+    public static var standard: CommandIO {
+        CommandIO(
+            writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment,
+            executablePath: Self.currentExecutablePath())
+    }
+
+    private static func currentExecutablePath() -> String {
+        // /proc/self/exe names the binary even when it was started through a relative path or $PATH.
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? "timerlab"
+    }
+
+    /// The text style for standard output.
+    var style: TextStyle { TextStyle(isTerminal: outputIsTerminal, environment: environment) }
+}

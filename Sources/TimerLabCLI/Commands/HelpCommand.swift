@@ -1,0 +1,19 @@
+/// `timerlab help [subcommand]`: the same text as `--help`.
+enum HelpCommand {
+    static func run(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError(message: "help takes one subcommand at most", command: .help)
+        }
+        guard let topic = parsed.positionals.first else {
+            io.writeOut(Help.topLevel())
+            return .success
+        }
+        guard let name = CommandSpec.Name(rawValue: topic) else {
+            let hint = Suggestion.closest(to: topic, in: CommandSpec.Name.allCases.map(\.rawValue))
+                .map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown subcommand '\(topic)'\(hint)", command: .help)
+        }
+        io.writeOut(Help.text(for: CommandSpec.spec(name)))
+        return .success
+    }
+}

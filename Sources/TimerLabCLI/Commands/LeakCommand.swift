@@ -1,0 +1,39 @@
+import TimerLab
+
+/// `timerlab leak`: runs scenarios in this process and reports what each one showed.
+enum LeakCommand {
+    static func run(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
+        // Everything the command line says is checked before anything runs.
+        let scenarios = try ScenarioSelection.scenarios(
+            named: parsed.positionals, all: parsed.flags.contains("all"), allowEmpty: false, command: .leak)
+        let settings = try RunOptions.settings(from: parsed, command: .leak)
+        let expectedFate = parsed.values["expect"].flatMap(OwnerFate.init(rawValue:))
+
+        var records: [RunRecord] = []
+        var failures: [HarnessError] = []
+        for result in Harness().run(scenarios, settings: settings) {
+            switch result {
+            case .success(let observation): records.append(RunRecord(observation))
+            case .failure(let error): failures.append(error)
+            }
+        }
+
+        switch parsed.values["format"] ?? "text" {
+        case "json": io.writeOut(JSONReport.render(records))
+        case "tsv": io.writeOut(TSVReport.render(records))
+        default: io.writeOut(TextReport.render(records, style: io.style))
+        }
+        for failure in failures {
+            io.writeError("error: \(failure)\n")
+        }
+        if !failures.isEmpty {
+            return .internalFailure
+        }
+        if let expectedFate, records.contains(where: { $0.owner != expectedFate.rawValue }) {
+            let names = records.filter { $0.owner != expectedFate.rawValue }.map(\.scenario)
+            io.writeError("timerlab: expected every owner \(expectedFate.rawValue), but not: \(names.joined(separator: ", "))\n")
+            return .mismatch
+        }
+        return .success
+    }
+}

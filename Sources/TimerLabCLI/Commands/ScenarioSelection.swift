@@ -1,0 +1,35 @@
+import TimerLab
+
+/// Turns scenario names on the command line into scenarios, suggesting the closest name for a typo.
+enum ScenarioSelection {
+    /// The named scenarios in the order given, each once; or all of them when `all` is set.
+    static func scenarios(
+        named names: [String], all: Bool, allowEmpty: Bool, command: CommandSpec.Name
+    ) throws(UsageError) -> [Scenario] {
+        if all, !names.isEmpty {
+            throw UsageError(message: "give scenario names or --all, not both", command: command)
+        }
+        if all || (names.isEmpty && allowEmpty) {
+            return Catalog.all
+        }
+        guard !names.isEmpty else {
+            throw UsageError(
+                message: "missing scenario; name one (see 'timerlab list') or use --all", command: command)
+        }
+        var chosen: [Scenario] = []
+        for name in names where !chosen.contains(where: { $0.name == name }) {
+            chosen.append(try scenario(named: name, command: command))
+        }
+        return chosen
+    }
+
+    /// The scenario called `name`, or a usage error that suggests the closest one.
+    static func scenario(named name: String, command: CommandSpec.Name) throws(UsageError) -> Scenario {
+        if let scenario = Catalog.scenario(named: name) {
+            return scenario
+        }
+        let hint = Suggestion.closest(to: name, in: Catalog.all.map(\.name))
+            .map { "; did you mean '\($0)'?" } ?? "; see 'timerlab list'"
+        throw UsageError(message: "unknown scenario '\(name)'\(hint)", command: command)
+    }
+}

@@ -1,0 +1,76 @@
+import TimerLab
+
+/// A subcommand as data: what it is for, what it takes. Parsing and help both read it.
+struct CommandSpec {
+    /// The subcommands.
+    enum Name: String, CaseIterable {
+        case leak, list, help
+    }
+
+    let name: Name
+    /// One line for the subcommand list.
+    let abstract: String
+    /// A paragraph for the OVERVIEW of its help.
+    let overview: String
+    /// The positional arguments in the usage line, such as `<scenario>...`.
+    let arguments: String?
+    /// Help for the positional arguments.
+    let argumentsHelp: String?
+    /// The options it accepts.
+    let options: [OptionSpec]
+
+    /// The option called `name`, if the command accepts it.
+    func option(named name: String) -> OptionSpec? {
+        options.first { $0.name == name }
+    }
+
+    /// `timerlab leak <scenario>... [--all] ...`.
+    var usage: String {
+        let parts = ["timerlab", name.rawValue] + (arguments.map { [$0] } ?? []) + options.map { "[\($0.usage)]" }
+        return parts.joined(separator: " ")
+    }
+
+    static func spec(_ name: Name) -> CommandSpec {
+        all.first { $0.name == name }!
+    }
+
+    private static let runOptions: [OptionSpec] = [
+        .value(
+            "ticks", "n",
+            "Ticks to wait for before releasing the owner (\(RunSettings.ticksRange.lowerBound)-\(RunSettings.ticksRange.upperBound); default \(RunSettings.defaults.ticks))."),
+        .value(
+            "interval", "seconds",
+            "The timer interval (\(RunSettings.intervalRange.lowerBound)-\(Int(RunSettings.intervalRange.upperBound)); default \(RunSettings.defaults.interval))."),
+        .value(
+            "grace", "ticks",
+            "How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); default \(RunSettings.defaults.grace))."),
+    ]
+
+    static let all: [CommandSpec] = [
+        CommandSpec(
+            name: .leak, abstract: "Run scenarios and report whether each owner was freed.",
+            overview: """
+                Builds each scenario's owner, runs its timer on a run loop until it has ticked N times, \
+                releases the owner, keeps running for a grace period, and reports what it observed: \
+                was the owner freed, did the timer fire, is it still running. Several scenarios run at \
+                once, each on its own thread and run loop.
+                """,
+            arguments: "<scenario>...", argumentsHelp: "Scenario names, as 'timerlab list' prints them.",
+            options: [.flag("all", "Run every scenario.")] + runOptions + [
+                .value("format", "format", choices: ["text", "json", "tsv"], "Output format (default text)."),
+                .value(
+                    "expect", "fate", choices: ["freed", "leaked"],
+                    "Exit 1 unless every owner ended this way."),
+                .flag("explain", "Add the scenario's reference graph and explanation after each result."),
+            ]),
+        CommandSpec(
+            name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
+            overview: "Lists every scenario timerlab can run, with the outcome expected on this platform.",
+            arguments: nil, argumentsHelp: nil,
+            options: [.value("format", "format", choices: ["text", "json", "tsv"], "Output format (default text).")]),
+        CommandSpec(
+            name: .help, abstract: "Show help for a subcommand.",
+            overview: "Shows help for timerlab or one of its subcommands.",
+            arguments: "[<subcommand>]", argumentsHelp: "The subcommand to show help for.", options: []),
+    ]
+}
