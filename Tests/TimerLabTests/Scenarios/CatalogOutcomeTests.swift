@@ -4,10 +4,45 @@ import Testing
 /// Every scenario in the catalog, run through the harness, observes the outcome SCENARIOS.md expects.
 @Suite struct CatalogOutcomeTests {
     @Test(arguments: Catalog.all.map(\.name))
-    func observesItsExpectedOutcome(_ name: String) throws {
+    func observesItsExpectedOutcome(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
-        let observation = try Harness().run(scenario, settings: .defaults)
-        #expect(observation.outcome == scenario.expectation.linux, "differences: \(observation.differences)")
+        let observation = try await Harness().observe(scenario, settings: .defaults)
+        #expect(observation.outcome == scenario.expectation.onThisPlatform, "differences: \(observation.differences)")
+        #expect(observation.asExpected)
+        // deinit and the weak reference are two witnesses of one fact; they must agree.
         #expect(observation.ownerDeinitRan == (observation.outcome.owner == .freed))
+    }
+
+    @Test func catalogHasEighteenUniquelyNamedScenarios() {
+        let names = Catalog.all.map(\.name)
+        #expect(names.count == 18)
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test func leakedOwnersAreFreedByStoppingTheirTimerExceptWhereLinuxKeepsTheBlock() async throws {
+        let strongTarget = try await Harness().observe(.strongTarget, settings: .defaults)
+        let gcdStrong = try await Harness().observe(.gcdStrong, settings: .defaults)
+        let noRunLoop = try await Harness().observe(.noRunLoop, settings: .defaults)
+        #expect(strongTarget.freedOnceStopped == true)
+        #expect(gcdStrong.freedOnceStopped == true)
+        #expect(noRunLoop.freedOnceStopped == true)
+        #if os(Linux)
+        let blockStrong = try await Harness().observe(.blockStrong, settings: .defaults)
+        #expect(blockStrong.freedOnceStopped == false)
+        #endif
+    }
+
+    @Test func oneShotWaitsForOneTickWhateverTicksSays() async throws {
+        let observation = try await Harness().observe(
+            .oneShot, settings: RunSettings(ticks: 5, interval: 0.005, grace: 2))
+        #expect(observation.tickTarget == 1)
+        #expect(observation.firesBeforeRelease == 1)
+        #expect(observation.outcome.owner == .freed)
+    }
+
+    @Test func zombieTimersKeepDrivingLeakedOwnersAfterRelease() async throws {
+        let observation = try await Harness().observe(.strongTarget, settings: RunSettings(ticks: 2, interval: 0.005, grace: 6))
+        #expect(observation.firesBeforeRelease == 2)
+        #expect(observation.firesAfterRelease >= 1)
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import TimerLab
+
+/// The harness compares with the expectation but reports what it saw, and every run is bounded.
+@Suite struct HarnessTests {
+    @Test func aWrongExpectationIsReportedAsADifferenceNotAdopted() async throws {
+        let wrong = Scenario(
+            name: "strong-target-expected-freed", family: .targetAction, articles: [.a000],
+            summary: "test-only: strong-target with a wrong expectation",
+            expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+            makeOwner: Scenario.strongTarget.makeOwner)
+        let observation = try await Harness().observe(wrong, settings: .defaults)
+        #expect(observation.outcome.owner == .leaked)
+        #expect(!observation.asExpected)
+        #expect(observation.differences.map(\.fact) == [.owner, .afterRelease])
+        #expect(observation.differences.first == Difference(fact: .owner, expected: "freed", observed: "leaked"))
+    }
+
+    @Test func aTimerThatNeverFiresEndsTheRunAtItsDeadlineWithNoTicks() async throws {
+        let observation = try await Harness().observe(.modeDefault, settings: .defaults)
+        #expect(observation.firesBeforeRelease == 0)
+        #expect(!observation.outcome.fired)
+        #expect(observation.lateness == nil)
+    }
+
+    @Test func theHarnessCountsTheTicksItWaitedFor() async throws {
+        let settings = RunSettings(ticks: 7, interval: 0.002, grace: 0)
+        let observation = try await Harness().observe(.blockWeak, settings: settings)
+        #expect(observation.tickTarget == 7)
+        #expect(observation.firesBeforeRelease == 7)
+    }
+
+    @Test func runningManyScenariosAtOnceKeepsTheirOrderAndOutcomes() async {
+        let scenarios = [Scenario.gcdStrong, .gcd, .strongTarget, .proxy]
+        let results = await onOwnThread { Harness().run(scenarios, settings: .defaults) }
+        let observed = results.compactMap { try? $0.get() }
+        #expect(observed.map(\.scenario.name) == scenarios.map(\.name))
+        #expect(observed.allSatisfy { $0.asExpected })
+    }
+
+    @Test func theRunIsBoundedByItsSettings() {
+        let settings = RunSettings.defaults
+        // Twice the nominal time plus half a second to see the ticks, the grace period, then clean-up.
+        #expect(settings.tickDeadline(target: 3) == 3 * 0.01 * 2 + 0.5)
+        #expect(settings.worstCaseDuration(target: 3) < 2)
+    }
+}

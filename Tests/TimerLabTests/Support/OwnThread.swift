@@ -1,0 +1,33 @@
+import Foundation
+
+/// Runs test code on a fresh thread of its own, where it may run that thread's run loop freely.
+///
+/// Swift Testing runs tests on shared threads that must not be blocked or have their run loops
+/// hijacked; this is the test suite's equivalent of the harness's own thread.
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: body()) }.start()
+    }
+}
+
+/// Runs the current run loop in the default mode until `condition` holds or `seconds` pass.
+@discardableResult
+func runCurrentRunLoop(for seconds: TimeInterval, until condition: () -> Bool = { false }) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        if Date() >= deadline { return false }
+        _ = RunLoop.current.run(mode: .default, before: min(deadline, Date().addingTimeInterval(0.002)))
+    }
+    return true
+}
+
+/// An object whose only job is to be freed or not, with a counter for the calls it receives.
+final class Tracked: @unchecked Sendable {
+    var calls = 0
+    var receivedTimers: [ObjectIdentifier] = []
+
+    func tick(_ timer: Timer) {
+        calls += 1
+        receivedTimers.append(ObjectIdentifier(timer))
+    }
+}
