@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the `timerlab` binary that `swift test` built, as a user would, with a hard time limit.
+enum BinaryRunner {
+    /// What a finished process left behind.
+    struct Outcome: Sendable {
+        let status: Int32
+        let out: String
+        let err: String
+        /// Whether the process ended by a signal rather than by exiting.
+        let signalled: Bool
+    }
+
+    /// The built binary: it sits beside the test bundle in the build folder.
+    static var binary: URL {
+        let testBundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: testBundle).deletingLastPathComponent().appendingPathComponent("timerlab")
+    }
+
+    /// Runs `timerlab arguments` on a thread of its own; kills it if it outlives `timeLimit` seconds.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, timeLimit: TimeInterval = 60) async
+        -> Outcome
+    {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: runBlocking(arguments, environment: environment, timeLimit: timeLimit)) }
+                .start()
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String]?, timeLimit: TimeInterval)
+        -> Outcome
+    {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do {
+            try process.run()
+        } catch {
+            return Outcome(status: -1, out: "", err: "could not start \(binary.path): \(error)", signalled: false)
+        }
+        let watchdog = DispatchWorkItem { [process] in process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        // Read both pipes to the end before waiting, so a chatty child never blocks on a full pipe.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        group.wait()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return Outcome(
+            status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+            err: String(decoding: errData, as: UTF8.self), signalled: process.terminationReason == .uncaughtSignal)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import TimerLab
+@testable import TimerLabCLI
+
+/// The subcommands' output and exit statuses, run in-process.
+@Suite struct CommandTests {
+    @Test func leakPrintsTheVerdictAndExitsZeroForALeak() async {
+        let result = await runCommand(["leak", "strong-target"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("strong-target  LEAKED"))
+        #expect(result.out.contains("as expected"))
+        #expect(result.err.isEmpty)
+    }
+
+    @Test func expectExitsOneWhenAnOwnerDoesNotMatch() async {
+        let mismatch = await runCommand(["leak", "strong-target", "block-weak", "--expect", "freed"])
+        #expect(mismatch.status == 1)
+        #expect(mismatch.err.contains("strong-target"))
+        #expect(!mismatch.err.contains("block-weak"))
+        let match = await runCommand(["leak", "block-weak", "gcd", "--expect", "freed"])
+        #expect(match.status == 0)
+    }
+
+    @Test func jsonHasTheDocumentedShape() async throws {
+        let result = await runCommand(["leak", "proxy", "gcd-strong", "--format", "json"])
+        #expect(result.status == 0)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        for key in [
+            "scenario", "family", "owner", "fired", "afterRelease", "firesBeforeRelease", "firesAfterRelease",
+            "freedOnceStopped", "expected", "asExpected", "ticks", "interval", "lifetimes", "latenessMs",
+        ] {
+            #expect(results.allSatisfy { $0.keys.contains(key) }, "missing \(key)")
+        }
+        #expect(results[0]["owner"] as? String == "freed")
+        #expect(results[0]["freedOnceStopped"] is NSNull)
+        #expect(results[1]["owner"] as? String == "leaked")
+        #expect(results[1]["freedOnceStopped"] as? Bool == true)
+        let expected = try #require(results[1]["expected"] as? [String: Any])
+        #expect(Set(expected.keys).isSuperset(of: ["owner", "fired", "afterRelease"]))
+        #expect(try JSONReport.decode(result.out).map(\.scenario) == ["proxy", "gcd-strong"])
+    }
+
+    @Test func tsvHasTheDocumentedColumns() async {
+        let result = await runCommand(["leak", "one-shot", "--format", "tsv", "--ticks", "4"])
+        let lines = result.out.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(lines.count == 2)
+        #expect(lines[0].prefix(8) == [
+            "scenario", "owner", "fired", "after_release", "fires_before", "fires_after", "expected_owner",
+            "as_expected",
+        ])
+        #expect(lines[1].prefix(8) == ["one-shot", "freed", "yes", "stopped", "1", "0", "freed", "yes"])
+        #expect(lines.allSatisfy { $0.count == lines[0].count })
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() async {
+        let plain = await runCommand(["leak", "strong-target"])
+        let terminal = await runCommand(["leak", "strong-target"], isTerminal: true)
+        let noColor = await runCommand(["leak", "strong-target"], isTerminal: true, environment: ["NO_COLOR": "1"])
+        #expect(!plain.out.contains("\u{1B}["))
+        #expect(terminal.out.contains("\u{1B}[1;31mLEAKED"))
+        #expect(!noColor.out.contains("\u{1B}["))
+    }
+
+    @Test func listShowsEveryScenarioAndThePlatform() async {
+        let text = await runCommand(["list"])
+        #expect(text.status == 0)
+        #expect(text.out.contains("Expected outcomes on Linux"))
+        for scenario in Catalog.all {
+            #expect(text.out.contains(scenario.name))
+        }
+        #expect(text.out.contains("leaked (Apple platforms: freed)"))
+        let tsv = await runCommand(["list", "--format", "tsv"])
+        #expect(tsv.out.split(separator: "\n").count == Catalog.all.count + 1)
+        let json = await runCommand(["list", "--format", "json"])
+        #expect(json.out.contains("\"scenarios\""))
+    }
+
+    @Test func helpAndVersion() async {
+        let top = await runCommand([])
+        #expect(top.status == 0)
+        #expect(top.out.hasPrefix("OVERVIEW:"))
+        #expect(top.out.contains("SUBCOMMANDS:"))
+        for arguments in [["leak", "--help"], ["help", "leak"], ["leak", "-h"]] {
+            let help = await runCommand(arguments)
+            #expect(help.status == 0)
+            #expect(help.out.contains("USAGE: timerlab leak <scenario>..."))
+            #expect(help.out.contains("OPTIONS:"))
+            #expect(help.err.isEmpty)
+        }
+        let version = await runCommand(["--version"])
+        #expect(version.out == "timerlab \(TimerLabCommand.version)\n")
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import TimerLabCLI
+
+/// The parser splits by the spec: `--name value`, `--name=value`, flags, and `--`.
+@Suite struct ParsedArgumentsTests {
+    let leak = CommandSpec.spec(.leak)
+
+    @Test func acceptsBothValueSpellings() throws {
+        let parsed = try ParsedArguments(["proxy", "--ticks", "5", "--interval=0.02"], spec: leak)
+        #expect(parsed.positionals == ["proxy"])
+        #expect(parsed.values == ["ticks": "5", "interval": "0.02"])
+    }
+
+    @Test func negativeNumbersAreValuesNotOptions() throws {
+        let parsed = try ParsedArguments(["--all", "--ticks", "-3"], spec: leak)
+        #expect(parsed.values["ticks"] == "-3")
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let parsed = try ParsedArguments(["--", "--all"], spec: leak)
+        #expect(parsed.positionals == ["--all"])
+        #expect(parsed.flags.isEmpty)
+    }
+
+    @Test func helpIsRecognisedAnywhere() throws {
+        #expect(try ParsedArguments(["proxy", "-h"], spec: leak).wantsHelp)
+        #expect(try ParsedArguments(["--help"], spec: leak).wantsHelp)
+    }
+
+    @Test func suggestionsFindTyposButNotNonsense() {
+        #expect(Suggestion.closest(to: "strong-targt", in: ["strong-target", "weak-target"]) == "strong-target")
+        #expect(Suggestion.closest(to: "gcd-strog", in: ["gcd", "gcd-strong"]) == "gcd-strong")
+        #expect(Suggestion.closest(to: "qqqqqqqq", in: ["gcd", "proxy"]) == nil)
+        #expect(Suggestion.distance("kitten", "sitting") == 3)
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import TimerLabCLI
+
+/// Every bad input: one `error:` line naming the problem, the usage, a pointer to help; exit 64;
+/// nothing on standard output.
+@Suite struct UsageErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(arguments: ["lek"], message: "unknown subcommand 'lek'; did you mean 'leak'?"),
+        Case(arguments: ["--frobnicate"], message: "unknown option '--frobnicate'"),
+        Case(arguments: ["leak"], message: "missing scenario; name one (see 'timerlab list') or use --all"),
+        Case(arguments: ["leak", "strong-targt"], message: "unknown scenario 'strong-targt'; did you mean 'strong-target'?"),
+        Case(arguments: ["leak", "autoinvalidate"], message: "did you mean 'proxy-autoinvalidate'?"),
+        Case(arguments: ["leak", "zzzzzzzzzzzz"], message: "unknown scenario 'zzzzzzzzzzzz'; see 'timerlab list'"),
+        Case(arguments: ["leak", "proxy", "--all"], message: "give scenario names or --all, not both"),
+        Case(arguments: ["leak", "--all", "--ticks"], message: "missing value for '--ticks <n>'"),
+        Case(arguments: ["leak", "--all", "--ticks", "--grace", "1"], message: "missing value for '--ticks <n>'"),
+        Case(arguments: ["leak", "--all", "--ticks="], message: "missing value for '--ticks <n>'"),
+        Case(arguments: ["leak", "--all", "--ticks", "3", "--ticks", "4"], message: "option '--ticks' is given more than once"),
+        Case(arguments: ["leak", "--all", "--all"], message: "option '--all' is given more than once"),
+        Case(arguments: ["leak", "--all=yes"], message: "option '--all' takes no value"),
+        Case(arguments: ["leak", "--all", "--ticks", "abc"], message: "--ticks expects a whole number, not 'abc'"),
+        Case(arguments: ["leak", "--all", "--ticks", "3.5"], message: "--ticks expects a whole number, not '3.5'"),
+        Case(arguments: ["leak", "--all", "--ticks", "0"], message: "--ticks must be from 1 to 10000, not 0"),
+        Case(arguments: ["leak", "--all", "--ticks", "-1"], message: "--ticks must be from 1 to 10000, not -1"),
+        Case(arguments: ["leak", "--all", "--ticks", "10001"], message: "--ticks must be from 1 to 10000, not 10001"),
+        Case(
+            arguments: ["leak", "--all", "--ticks", "99999999999999999999999"],
+            message: "--ticks must be from 1 to 10000, not 99999999999999999999999"),
+        Case(arguments: ["leak", "--all", "--interval", "nan"], message: "--interval must be a finite number of seconds, not 'nan'"),
+        Case(arguments: ["leak", "--all", "--interval", "inf"], message: "--interval must be a finite number of seconds, not 'inf'"),
+        Case(arguments: ["leak", "--all", "--interval", "1e999"], message: "--interval must be a finite number of seconds, not '1e999'"),
+        Case(arguments: ["leak", "--all", "--interval", "0"], message: "--interval must be from 0.001 to 60 seconds, not 0.0"),
+        Case(arguments: ["leak", "--all", "--interval", "-0.01"], message: "--interval must be from 0.001 to 60 seconds, not -0.01"),
+        Case(arguments: ["leak", "--all", "--interval", "0.0001"], message: "--interval must be from 0.001 to 60 seconds"),
+        Case(arguments: ["leak", "--all", "--interval", "61"], message: "--interval must be from 0.001 to 60 seconds, not 61.0"),
+        Case(arguments: ["leak", "--all", "--interval", "fast"], message: "--interval expects a number of seconds, such as 0.01, not 'fast'"),
+        Case(arguments: ["leak", "--all", "--grace", "-1"], message: "--grace must be from 0 to 10000 ticks, not -1"),
+        Case(arguments: ["leak", "--all", "--grace", "two"], message: "--grace expects a whole number, not 'two'"),
+        Case(
+            arguments: ["leak", "--all", "--ticks", "10000", "--interval", "60"],
+            message: "a run of (10000 + 2) ticks × 60.0 s would last 600120 s; the limit is 600 s"),
+        Case(arguments: ["leak", "--all", "--format", "xml"], message: "'xml' is not a valid value for '--format' (choose from text, json, tsv)"),
+        Case(arguments: ["leak", "--all", "--format", "jsno"], message: "'jsno' is not a valid value for '--format'; did you mean 'json'?"),
+        Case(arguments: ["leak", "--all", "--expect", "gone"], message: "'gone' is not a valid value for '--expect' (choose from freed, leaked)"),
+        Case(arguments: ["leak", "--all", "--tick", "3"], message: "unknown option '--tick'; did you mean '--ticks'?"),
+        Case(arguments: ["leak", "--all", "-t"], message: "unknown option '-t'"),
+        Case(arguments: ["list", "extra"], message: "list takes no arguments, but got 'extra'"),
+        Case(arguments: ["list", "--format", "csv"], message: "'csv' is not a valid value for '--format'"),
+        Case(arguments: ["help", "nope"], message: "unknown subcommand 'nope'"),
+        Case(arguments: ["help", "leak", "list"], message: "help takes one subcommand at most"),
+    ]
+
+    @Test(arguments: cases)
+    func badInputExits64WithOneErrorLineAndAUsageHint(_ testCase: Case) async {
+        let result = await runCommand(testCase.arguments)
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 4, "stderr: \(result.err)")  // three lines and the final newline
+        #expect(lines.first?.hasPrefix("error: ") == true)
+        #expect(lines.first?.contains(testCase.message) == true, "got: \(lines.first ?? "")")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: timerlab") == true)
+        #expect(lines.dropFirst(2).first?.contains("--help' for more.") == true)
+    }
+
+    @Test func theUsageHintNamesTheSubcommand() async {
+        let result = await runCommand(["leak", "nope"])
+        #expect(result.err.contains("Usage: timerlab leak <scenario>..."))
+        #expect(result.err.contains("See 'timerlab leak --help' for more."))
+    }
+}
