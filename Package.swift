@@ -15,9 +15,12 @@ let package = Package(
         // One line: hands the process's arguments to TimerLabCLI.
         .executableTarget(name: "timerlab", dependencies: ["TimerLabCLI"]),
 
+        // `timerlab` plus test-only scenarios (a wrong expectation, a crash, a hang) for `check`'s tests.
+        .executableTarget(name: "TimerLabFixtures", dependencies: ["TimerLabCLI", "TimerLab"], path: "Tests/Fixtures"),
+
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
-        // Runs the built `timerlab` binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["timerlab"]),
+        // Runs the built binaries; depending on them makes `swift test` build them first.
+        .testTarget(name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures"]),
     ]
 )

@@ -7,21 +7,25 @@ public enum TimerLabCommand {
     public static let version = "0.1.0"
 
     /// Runs with the process's arguments and exits with the status.
-    public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), io: .standard))
+    ///
+    /// `catalog` is the scenarios the binary knows; the test fixtures binary adds its own.
+    public static func main(catalog: [Scenario] = Catalog.all) -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst()), io: .standard, catalog: catalog))
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    public static func run(_ arguments: [String], io: CommandIO, catalog: [Scenario] = Catalog.all) -> Int32 {
         do {
-            return try dispatch(arguments, io: io).rawValue
+            return try dispatch(arguments, io: io, catalog: catalog).rawValue
         } catch {
             io.writeError(Help.errorText(for: error))
             return ExitStatus.usage.rawValue
         }
     }
 
-    private static func dispatch(_ arguments: [String], io: CommandIO) throws(UsageError) -> ExitStatus {
+    private static func dispatch(_ arguments: [String], io: CommandIO, catalog: [Scenario]) throws(UsageError)
+        -> ExitStatus
+    {
         guard let first = arguments.first else {
             io.writeOut(Help.topLevel())
             return .success
@@ -50,10 +54,12 @@ public enum TimerLabCommand {
             io.writeOut(Help.text(for: spec))
             return .success
         }
+        let invocation = Invocation(parsed: parsed, io: io, catalog: catalog)
         switch name {
-        case .leak: return try LeakCommand.run(parsed, io: io)
-        case .list: return try ListCommand.run(parsed, io: io)
-        case .help: return try HelpCommand.run(parsed, io: io)
+        case .leak: return try LeakCommand.run(invocation)
+        case .list: return try ListCommand.run(invocation)
+        case .check: return try CheckCommand.run(invocation)
+        case .help: return try HelpCommand.run(invocation)
         }
     }
 }

@@ -11,26 +11,44 @@ enum BinaryRunner {
         let signalled: Bool
     }
 
-    /// The built binary: it sits beside the test bundle in the build folder.
-    static var binary: URL {
-        let testBundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: testBundle).deletingLastPathComponent().appendingPathComponent("timerlab")
-    }
+    /// The binaries `swift test` builds.
+    enum Binary: String, Sendable {
+        /// The real command.
+        case timerlab
+        /// `timerlab` with test-only scenarios (`Tests/Fixtures`).
+        case fixtures = "TimerLabFixtures"
 
-    /// Runs `timerlab arguments` on a thread of its own; kills it if it outlives `timeLimit` seconds.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, timeLimit: TimeInterval = 60) async
-        -> Outcome
-    {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: runBlocking(arguments, environment: environment, timeLimit: timeLimit)) }
-                .start()
+        /// Its path: it sits beside the test bundle in the build folder.
+        var url: URL {
+            let testBundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+            return URL(fileURLWithPath: testBundle).deletingLastPathComponent().appendingPathComponent(rawValue)
         }
     }
 
-    private static func runBlocking(_ arguments: [String], environment: [String: String]?, timeLimit: TimeInterval)
-        -> Outcome
-    {
+    /// Runs `binary arguments` on a thread of its own; kills it if it outlives `timeLimit` seconds.
+    static func run(
+        _ arguments: [String], binary: Binary = .timerlab, environment: [String: String]? = nil,
+        timeLimit: TimeInterval = 60
+    ) async -> Outcome {
+        await run(arguments, executable: binary.url, environment: environment, timeLimit: timeLimit)
+    }
+
+    /// Runs any executable the same way (a script through `/bin/bash`, say).
+    static func run(
+        _ arguments: [String], executable: URL, environment: [String: String]? = nil, timeLimit: TimeInterval = 60
+    ) async -> Outcome {
+        await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    returning: runBlocking(arguments, binary: executable, environment: environment, timeLimit: timeLimit))
+            }.start()
+        }
+    }
+
+    private static func runBlocking(
+        _ arguments: [String], binary: URL, environment: [String: String]?, timeLimit: TimeInterval
+    ) -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -36,7 +36,7 @@ public struct Harness: Sendable {
     private func start(_ scenario: Scenario, settings: RunSettings) -> PendingRun {
         let pending = PendingRun(
             scenario: scenario.name,
-            limit: settings.worstCaseDuration(target: scenario.tickTarget(requested: settings.ticks)) + 5)
+            limit: settings.hardLimit(target: scenario.tickTarget(requested: settings.ticks)))
         let run = ScenarioRun(scenario: scenario, settings: settings)
         let thread = Thread { pending.finish(with: run.execute()) }
         thread.name = "timerlab \(scenario.name)"

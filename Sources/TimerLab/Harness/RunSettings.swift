@@ -60,8 +60,14 @@ public struct RunSettings: Sendable, Equatable {
     /// How long clean-up may poll for a leaked owner to be freed once its timer is stopped.
     public var settleLimit: TimeInterval { min(max(0.1, interval * 5), 5) }
 
-    /// The longest a run of a scenario with `target` ticks can take, used as a hard limit.
+    /// The longest a healthy run of a scenario with `target` ticks can take.
     public func worstCaseDuration(target: Int) -> TimeInterval {
         tickDeadline(target: target) + graceDuration + 2 * settleLimit
+    }
+
+    /// When the harness gives up on a run of `target` ticks as hung: the worst case plus 3 s of slack
+    /// for a loaded machine.
+    public func hardLimit(target: Int) -> TimeInterval {
+        worstCaseDuration(target: target) + 3
     }
 }

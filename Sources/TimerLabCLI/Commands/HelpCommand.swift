@@ -1,6 +1,7 @@
 /// `timerlab help [subcommand]`: the same text as `--help`.
 enum HelpCommand {
-    static func run(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation) throws(UsageError) -> ExitStatus {
+        let (parsed, io) = (invocation.parsed, invocation.io)
         guard parsed.positionals.count <= 1 else {
             throw UsageError(message: "help takes one subcommand at most", command: .help)
         }

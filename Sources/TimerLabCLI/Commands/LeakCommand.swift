@@ -2,10 +2,12 @@ import TimerLab
 
 /// `timerlab leak`: runs scenarios in this process and reports what each one showed.
 enum LeakCommand {
-    static func run(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation) throws(UsageError) -> ExitStatus {
+        let (parsed, io) = (invocation.parsed, invocation.io)
         // Everything the command line says is checked before anything runs.
         let scenarios = try ScenarioSelection.scenarios(
-            named: parsed.positionals, all: parsed.flags.contains("all"), allowEmpty: false, command: .leak)
+            named: parsed.positionals, all: parsed.flags.contains("all"), allowEmpty: false,
+            in: invocation.catalog, command: .leak)
         let settings = try RunOptions.settings(from: parsed, command: .leak)
         let expectedFate = parsed.values["expect"].flatMap(OwnerFate.init(rawValue:))
 

@@ -4,13 +4,13 @@ import TimerLab
 enum ScenarioSelection {
     /// The named scenarios in the order given, each once; or all of them when `all` is set.
     static func scenarios(
-        named names: [String], all: Bool, allowEmpty: Bool, command: CommandSpec.Name
+        named names: [String], all: Bool, allowEmpty: Bool, in catalog: [Scenario], command: CommandSpec.Name
     ) throws(UsageError) -> [Scenario] {
         if all, !names.isEmpty {
             throw UsageError(message: "give scenario names or --all, not both", command: command)
         }
         if all || (names.isEmpty && allowEmpty) {
-            return Catalog.all
+            return catalog
         }
         guard !names.isEmpty else {
             throw UsageError(
@@ -18,17 +18,19 @@ enum ScenarioSelection {
         }
         var chosen: [Scenario] = []
         for name in names where !chosen.contains(where: { $0.name == name }) {
-            chosen.append(try scenario(named: name, command: command))
+            chosen.append(try scenario(named: name, in: catalog, command: command))
         }
         return chosen
     }
 
     /// The scenario called `name`, or a usage error that suggests the closest one.
-    static func scenario(named name: String, command: CommandSpec.Name) throws(UsageError) -> Scenario {
-        if let scenario = Catalog.scenario(named: name) {
+    static func scenario(named name: String, in catalog: [Scenario], command: CommandSpec.Name) throws(UsageError)
+        -> Scenario
+    {
+        if let scenario = catalog.first(where: { $0.name == name }) {
             return scenario
         }
-        let hint = Suggestion.closest(to: name, in: Catalog.all.map(\.name))
+        let hint = Suggestion.closest(to: name, in: catalog.map(\.name))
             .map { "; did you mean '\($0)'?" } ?? "; see 'timerlab list'"
         throw UsageError(message: "unknown scenario '\(name)'\(hint)", command: command)
     }

@@ -4,7 +4,7 @@ import TimerLab
 struct CommandSpec {
     /// The subcommands.
     enum Name: String, CaseIterable {
-        case leak, list, help
+        case leak, list, check, help
     }
 
     let name: Name
@@ -61,13 +61,25 @@ struct CommandSpec {
                 .value(
                     "expect", "fate", choices: ["freed", "leaked"],
                     "Exit 1 unless every owner ended this way."),
-                .flag("explain", "Add the scenario's reference graph and explanation after each result."),
             ]),
         CommandSpec(
             name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
             overview: "Lists every scenario timerlab can run, with the outcome expected on this platform.",
             arguments: nil, argumentsHelp: nil,
             options: [.value("format", "format", choices: ["text", "json", "tsv"], "Output format (default text).")]),
+        CommandSpec(
+            name: .check, abstract: "Run scenarios in isolation and fail if any differs from its expectation.",
+            overview: """
+                Runs the whole catalog (or the named scenarios), each in a child process of its own and \
+                all at once, compares every observation with its expectation, and exits 1 if any \
+                differs, crashed or timed out. Made for CI.
+                """,
+            arguments: "[<scenario>...]", argumentsHelp: "Scenario names; all of them if none is given.",
+            options: runOptions + [
+                .value(
+                    "format", "format", choices: ["text", "json", "tsv", "junit"], "Output format (default text)."),
+                .value("output", "file", "Write the report to this file instead of standard output."),
+            ]),
         CommandSpec(
             name: .help, abstract: "Show help for a subcommand.",
             overview: "Shows help for timerlab or one of its subcommands.",

@@ -52,6 +52,12 @@ import Testing
         Case(arguments: ["leak", "--all", "-t"], message: "unknown option '-t'"),
         Case(arguments: ["list", "extra"], message: "list takes no arguments, but got 'extra'"),
         Case(arguments: ["list", "--format", "csv"], message: "'csv' is not a valid value for '--format'"),
+        Case(arguments: ["check", "strong-targt"], message: "unknown scenario 'strong-targt'; did you mean 'strong-target'?"),
+        Case(arguments: ["check", "--all"], message: "unknown option '--all'"),
+        Case(arguments: ["check", "--format", "xml"], message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, junit)"),
+        Case(arguments: ["check", "--output"], message: "missing value for '--output <file>'"),
+        Case(arguments: ["check", "--output", "/"], message: "--output '/' is a directory; give a file name"),
+        Case(arguments: ["check", "--interval", "0"], message: "--interval must be from 0.001 to 60 seconds"),
         Case(arguments: ["help", "nope"], message: "unknown subcommand 'nope'"),
         Case(arguments: ["help", "leak", "list"], message: "help takes one subcommand at most"),
     ]

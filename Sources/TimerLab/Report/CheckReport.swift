@@ -1,0 +1,121 @@
+import Foundation
+
+/// Renders a check: a line per scenario and a summary (text), or JSON, TSV or JUnit XML.
+public enum CheckReport {
+    /// `PASS  name  facts` or `FAIL  name  what differed`, then the summary.
+    public static func text(_ results: [CheckResult], summary: CheckSummary, style: TextStyle = .plain) -> String {
+        let width = (results.map(\.scenario.count).max() ?? 0) + 2
+        let lines = results.map { result -> String in
+            let mark = result.passed ? style.green("PASS") : style.red("FAIL")
+            let name = result.scenario.padding(toLength: width, withPad: " ", startingAt: 0)
+            if let problem = result.problem {
+                return "\(mark)  \(name)\(problem)"
+            }
+            let facts = result.record.map { "\($0.owner), \($0.fired ? "fired" : "never fired"), \($0.afterRelease)" } ?? ""
+            return "\(mark)  \(name)\(facts)"
+        }
+        let verdict = summary.passed ? style.green("check passed") : style.red("check FAILED")
+        return lines.joined(separator: "\n") + "\n\n\(verdict): \(summary.line)\n"
+    }
+
+    /// `{"checks": [{scenario, status, seconds, detail, result}], "summary": {...}, "passed": bool}`.
+    public static func json(_ results: [CheckResult], summary: CheckSummary) -> String {
+        struct Entry: Encodable {
+            let scenario: String
+            let status: CheckResult.Status
+            let seconds: Double
+            let detail: String?
+            let result: RunRecord?
+
+            func encode(to encoder: any Encoder) throws {
+                enum Keys: String, CodingKey { case scenario, status, seconds, detail, result }
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode(scenario, forKey: .scenario)
+                try container.encode(status, forKey: .status)
+                try container.encode(seconds, forKey: .seconds)
+                try container.encode(detail, forKey: .detail)
+                try container.encode(result, forKey: .result)
+            }
+        }
+        struct Document: Encodable {
+            let checks: [Entry]
+            let summary: CheckSummary
+            let passed: Bool
+        }
+        let entries = results.map {
+            Entry(scenario: $0.scenario, status: $0.status, seconds: $0.seconds, detail: $0.detail, result: $0.record)
+        }
+        return JSONReport.encode(Document(checks: entries, summary: summary, passed: summary.passed))
+    }
+
+    /// `leak`'s TSV columns, then `status` and `detail`; a run that did not complete has `-` facts.
+    public static func tsv(_ results: [CheckResult]) -> String {
+        let header = TSVReport.columns + ["status", "detail"]
+        let observed = TSVReport.render(results.compactMap(\.record)).split(separator: "\n").dropFirst()
+        var rows = Dictionary(uniqueKeysWithValues: zip(results.compactMap(\.record).map(\.scenario), observed))
+        let lines = results.map { result -> String in
+            let facts = rows.removeValue(forKey: result.scenario).map(String.init)
+                ?? ([result.scenario] + Array(repeating: "-", count: TSVReport.columns.count - 1)).joined(separator: "\t")
+            return facts + "\t" + TSVReport.sanitized(result.status.rawValue) + "\t"
+                + TSVReport.sanitized(result.detail ?? "-")
+        }
+        return ([header.joined(separator: "\t")] + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// JUnit XML: one `testcase` per scenario, a `failure` with expected and observed for each that
+    /// differs, crashed or timed out.
+    public static func junit(_ results: [CheckResult], summary: CheckSummary) -> String {
+        let failures = summary.total - summary.asExpected
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuites name="timerlab check" tests="\#(summary.total)" failures="\#(failures)" errors="0" time="\#(seconds(summary.seconds))">"# + "\n"
+        xml += #"  <testsuite name="timerlab" tests="\#(summary.total)" failures="\#(failures)" errors="0" skipped="0" time="\#(seconds(summary.seconds))">"# + "\n"
+        for result in results {
+            let family = result.record?.family ?? "unknown"
+            let open = #"    <testcase classname="timerlab.\#(escaped(family))" name="\#(escaped(result.scenario))" time="\#(seconds(result.seconds))""#
+            guard let problem = result.problem else {
+                xml += open + "/>\n"
+                continue
+            }
+            xml += open + ">\n"
+            xml += #"      <failure type="\#(escaped(result.status.rawValue))" message="\#(escaped(problem))">"#
+            xml += escaped(failureBody(result)) + "</failure>\n"
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    private static func failureBody(_ result: CheckResult) -> String {
+        guard let record = result.record else {
+            return "\(result.status.rawValue): \(result.detail ?? "")"
+        }
+        let expected = record.expected
+        return """
+            expected (\(expected.platform)): owner \(expected.owner), fired \(expected.fired.yesNo), after release \(expected.afterRelease)
+            observed: owner \(record.owner), fired \(record.fired.yesNo), after release \(record.afterRelease)
+            """
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+
+    /// Text made safe for XML attributes and content; control characters XML 1.0 forbids are dropped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case "\t", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+}

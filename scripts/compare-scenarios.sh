@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Prints timerlab scenarios side by side, from `timerlab leak --format tsv`.
+# Copy and adapt freely: it reads the TSV by column name, so new columns do not break it.
+set -euo pipefail
+
+usage() {
+    echo "usage: $(basename "$0") [-h] [scenario...]   (no scenario: all of them)"
+    echo "  Runs the scenarios with timerlab and prints owner, ticks before/after release, the timer"
+    echo "  after release, the expected owner and whether they agree. Uses \$TIMERLAB, else timerlab"
+    echo "  on PATH, else this repository's release build (built if missing)."
+}
+
+case "${1:-}" in
+    -h | --help) usage; exit 0 ;;
+esac
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+if [ -n "${TIMERLAB:-}" ]; then
+    timerlab=$TIMERLAB
+elif command -v timerlab >/dev/null 2>&1; then
+    timerlab=$(command -v timerlab)
+else
+    timerlab="$repo/.build/release/timerlab"
+    if [ ! -x "$timerlab" ]; then
+        echo "compare-scenarios: building timerlab (swift build -c release)..." >&2
+        (cd "$repo" && swift build -c release --product timerlab >&2)
+    fi
+fi
+
+if [ $# -eq 0 ]; then
+    set -- --all
+fi
+
+status=0
+tsv=$("$timerlab" leak "$@" --format tsv) || status=$?
+if [ "$status" -ne 0 ]; then
+    echo "compare-scenarios: timerlab failed (exit $status)" >&2
+    exit "$status"
+fi
+
+printf '%s\n' "$tsv" | awk -F '\t' '
+    NR == 1 {
+        for (i = 1; i <= NF; i++) column[$i] = i
+        printf "%-22s %-7s %7s %6s  %-14s %-9s %s\n", "SCENARIO", "OWNER", "BEFORE", "AFTER", "TIMER AFTER", "EXPECTED", "AGREE"
+        next
+    }
+    {
+        printf "%-22s %-7s %7s %6s  %-14s %-9s %s\n", $column["scenario"], $column["owner"], \
+            $column["fires_before"], $column["fires_after"], $column["after_release"], \
+            $column["expected_owner"], $column["as_expected"]
+    }'
