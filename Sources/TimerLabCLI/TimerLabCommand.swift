@@ -59,6 +59,7 @@ public enum TimerLabCommand {
         case .leak: return try LeakCommand.run(invocation)
         case .list: return try ListCommand.run(invocation)
         case .check: return try CheckCommand.run(invocation)
+        case .explain: return try ExplainCommand.run(invocation)
         case .help: return try HelpCommand.run(invocation)
         }
     }

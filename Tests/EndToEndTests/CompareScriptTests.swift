@@ -18,12 +18,17 @@ import Testing
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("SCENARIO"))
-        #expect(lines[1].split(separator: " ", omittingEmptySubsequences: true) == [
-            "strong-target", "leaked", "3", "2", "running", "leaked", "yes",
-        ])
-        #expect(lines[2].split(separator: " ", omittingEmptySubsequences: true) == [
-            "block-weak", "freed", "3", "0", "stopped", "freed", "yes",
-        ])
+        // Tick counts depend on timing except where the code fixes them: at least the 3 ticks
+        // waited for, at least one zombie tick for a leaked owner, none for a freed one.
+        let strong = lines[1].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        #expect(strong.count == 7)
+        #expect([strong[0], strong[1], strong[4], strong[5], strong[6]] == ["strong-target", "leaked", "running", "leaked", "yes"])
+        #expect((Int(strong[2]) ?? 0) >= 3)
+        #expect((Int(strong[3]) ?? 0) >= 1)
+        let weak = lines[2].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        #expect(weak.count == 7)
+        #expect([weak[0], weak[1], weak[3], weak[4], weak[5], weak[6]] == ["block-weak", "freed", "0", "stopped", "freed", "yes"])
+        #expect((Int(weak[2]) ?? 0) >= 3)
     }
 
     @Test func exitsWithTimerlabsStatusWhenTimerlabFails() async {

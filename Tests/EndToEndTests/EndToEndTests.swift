@@ -18,6 +18,18 @@ import Testing
         #expect(results.count == 18)
         let unexpected = results.filter { $0["asExpected"] as? Bool != true }.compactMap { $0["scenario"] as? String }
         #expect(unexpected.isEmpty, "not as expected: \(unexpected)")
+        for result in results {
+            let name = result["scenario"] as? String ?? "?"
+            #expect(result["freedOnceStopped"] is Bool || result["freedOnceStopped"] is NSNull, "\(name)")
+            let lifetimes = result["lifetimes"] as? [String: Any]
+            #expect(Set(lifetimes?.keys.map { $0 } ?? []) == ["owner", "timer", "intermediate"], "\(name)")
+            #expect(result["latenessMs"] is [String: Any] || result["latenessMs"] is NSNull, "\(name)")
+            #expect(result["toleranceMs"] is NSNumber, "\(name)")
+            if result["fired"] as? Bool == true {
+                let lateness = result["latenessMs"] as? [String: Any]
+                #expect(lateness?["median"] is NSNumber && lateness?["max"] is NSNumber, "\(name)")
+            }
+        }
     }
 
     @Test func listPrintsTheCatalog() async {

@@ -15,6 +15,8 @@ public struct Scenario: Sendable {
     public let expectation: Expectation
     /// Where Linux behaves differently from the articles, and why; `nil` where it does not.
     public let linuxNote: String?
+    /// Who holds whom, why the owner leaks or is freed, and the fix; every catalog scenario has one.
+    public let explanation: Explanation?
     /// How many ticks the timer can give at most (1 for a one-shot timer), or `nil` for no limit.
     public let tickLimit: Int?
     /// The run loop mode the harness runs in while the scenario is alive.
@@ -22,7 +24,8 @@ public struct Scenario: Sendable {
     /// Builds the owner. The harness keeps the only strong reference to what this returns.
     public let makeOwner: @Sendable (ScenarioContext) -> ViewController
 
-    /// Creates a scenario; by default it has no Linux note, no tick limit, and runs in the default mode.
+    /// Creates a scenario; by default it has no Linux note, no explanation, no tick limit, and runs in
+    /// the default mode.
     public init(
         name: String,
         family: ScenarioFamily,
@@ -30,6 +33,7 @@ public struct Scenario: Sendable {
         summary: String,
         expectation: Expectation,
         linuxNote: String? = nil,
+        explanation: Explanation? = nil,
         tickLimit: Int? = nil,
         runLoopMode: HarnessMode = .default,
         makeOwner: @escaping @Sendable (ScenarioContext) -> ViewController
@@ -40,6 +44,7 @@ public struct Scenario: Sendable {
         self.summary = summary
         self.expectation = expectation
         self.linuxNote = linuxNote
+        self.explanation = explanation
         self.tickLimit = tickLimit
         self.runLoopMode = runLoopMode
         self.makeOwner = makeOwner

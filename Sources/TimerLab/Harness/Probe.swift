@@ -13,6 +13,7 @@ public final class Probe: Sendable {
         var ownerDeinitRan = false
         var timers: [TimerHandle] = []
         var intermediates: [LifetimeWitness] = []
+        var requestedTolerance: TimeInterval = 0
     }
 
     private let state = Mutex(State())
@@ -63,6 +64,11 @@ public final class Probe: Sendable {
         state.withLock { $0.intermediates.append(witness) }
     }
 
+    /// Records the tolerance (GCD's leeway) the scenario asked its timer for, in seconds.
+    public func recordRequestedTolerance(_ seconds: TimeInterval) {
+        state.withLock { $0.requestedTolerance = seconds }
+    }
+
     private func add(_ handle: TimerHandle) {
         state.withLock { $0.timers.append(handle) }
     }
@@ -88,6 +94,9 @@ public final class Probe: Sendable {
 
     /// The timers the scenario registered.
     public var timers: [TimerHandle] { state.withLock { $0.timers } }
+
+    /// The tolerance the scenario asked for, in seconds (0 if it asked for none).
+    public var requestedTolerance: TimeInterval { state.withLock { $0.requestedTolerance } }
 
     /// The intermediates the scenario registered.
     public var intermediates: [LifetimeWitness] { state.withLock { $0.intermediates } }

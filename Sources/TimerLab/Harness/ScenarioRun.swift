@@ -45,7 +45,7 @@ struct ScenarioRun: Sendable {
             afterRelease: timers.contains(where: \.isScheduled) ? .running : .stopped)
         let lifetimes = Lifetimes(
             timer: timers.first.map { handle in
-                ObjectLifetime(name: handle.kind.rawValue, freed: timers.allSatisfy { !$0.isAlive })
+                ObjectLifetime(name: handle.objectName, freed: timers.allSatisfy { !$0.isAlive })
             },
             intermediate: intermediates.first.map { witness in
                 ObjectLifetime(name: witness.name, freed: intermediates.allSatisfy { !$0.isAlive })
@@ -75,7 +75,8 @@ struct ScenarioRun: Sendable {
             firesBeforeRelease: observed.before, firesAfterRelease: observed.after,
             ownerDeinitRan: observed.deinitRan, freedOnceStopped: freedOnceStopped,
             lifetimes: lifetimes,
-            lateness: Lateness(instants: probe.tickInstants, start: start, interval: settings.interval))
+            lateness: Lateness(instants: probe.tickInstants, start: start, interval: settings.interval),
+            requestedTolerance: probe.requestedTolerance)
     }
 
     /// Lets everything already due finish: a last run loop pass, then a barrier on the scenario's queue.

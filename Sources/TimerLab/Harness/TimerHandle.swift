@@ -17,14 +17,17 @@ public final class TimerHandle: @unchecked Sendable {
     /// The kind of object watched.
     public let kind: Kind
     private weak var object: AnyObject?
+    private let lifetime: LifetimeWitness?
     private let isScheduledBody: (AnyObject) -> Bool
     private let stopBody: (AnyObject) -> Void
 
     private init<T: AnyObject>(
-        _ object: T, kind: Kind, isScheduled: @escaping (T) -> Bool, stop: @escaping (T) -> Void
+        _ object: T, kind: Kind, lifetime: LifetimeWitness? = nil, isScheduled: @escaping (T) -> Bool,
+        stop: @escaping (T) -> Void
     ) {
         self.object = object
         self.kind = kind
+        self.lifetime = lifetime
         self.isScheduledBody = { isScheduled($0 as! T) }
         self.stopBody = { stop($0 as! T) }
     }
@@ -42,13 +45,19 @@ public final class TimerHandle: @unchecked Sendable {
             stop: { ($0 as! DispatchSourceTimer).cancel() })
     }
 
-    /// Watches a `WeakTimer`: scheduled while valid, stopped by `invalidate()`.
+    /// Watches a `WeakTimer`: scheduled while valid, stopped by `invalidate()`; the object whose
+    /// lifetime it reports is the dispatch source inside (the `WeakTimer` is the intermediate).
     public convenience init(weakTimer: WeakTimer) {
-        self.init(weakTimer, kind: .weakTimer, isScheduled: { $0.isValid }, stop: { $0.invalidate() })
+        self.init(
+            weakTimer, kind: .weakTimer, lifetime: LifetimeWitness(weakTimer.sourceObject, name: "DispatchSourceTimer"),
+            isScheduled: { $0.isValid }, stop: { $0.invalidate() })
     }
 
+    /// The timer object's type, as the report names it.
+    public var objectName: String { lifetime?.name ?? kind.rawValue }
+
     /// Whether the timer object itself is still alive.
-    public var isAlive: Bool { object != nil }
+    public var isAlive: Bool { lifetime?.isAlive ?? (object != nil) }
 
     /// Whether the timer is still scheduled to fire; a freed timer is not.
     public var isScheduled: Bool {

@@ -79,6 +79,9 @@ public final class WeakTimer: @unchecked Sendable {
         }
     }
 
+    /// The dispatch source underneath, so the harness can watch its lifetime (weakly).
+    var sourceObject: AnyObject { source as AnyObject }
+
     /// Whether the timer will still fire.
     public var isValid: Bool { !invalidated.load(ordering: .acquiring) }
 

@@ -22,12 +22,14 @@ public struct Observation: Sendable {
     public let lifetimes: Lifetimes
     /// How late the ticks before release came against the ideal schedule, or `nil` without ticks.
     public let lateness: Lateness?
+    /// The tolerance the scenario asked its timer for, in seconds (0 if none).
+    public let requestedTolerance: TimeInterval
 
     /// Creates an observation; the harness is its only producer outside tests.
     public init(
         scenario: Scenario, settings: RunSettings, tickTarget: Int, outcome: Outcome,
         firesBeforeRelease: Int, firesAfterRelease: Int, ownerDeinitRan: Bool,
-        freedOnceStopped: Bool?, lifetimes: Lifetimes, lateness: Lateness?
+        freedOnceStopped: Bool?, lifetimes: Lifetimes, lateness: Lateness?, requestedTolerance: TimeInterval = 0
     ) {
         self.scenario = scenario
         self.settings = settings
@@ -39,6 +41,7 @@ public struct Observation: Sendable {
         self.freedOnceStopped = freedOnceStopped
         self.lifetimes = lifetimes
         self.lateness = lateness
+        self.requestedTolerance = requestedTolerance
     }
 
     /// The outcome expected on this platform.

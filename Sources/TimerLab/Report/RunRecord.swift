@@ -34,6 +34,14 @@ public struct RunRecord: Codable, Sendable, Equatable {
         public var owner: Lifetime
         public var timer: Lifetime?
         public var intermediate: Lifetime?
+
+        // Written as `null` where there is no such object, like every optional fact.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(owner, forKey: .owner)
+            try container.encode(timer, forKey: .timer)
+            try container.encode(intermediate, forKey: .intermediate)
+        }
     }
 
     /// Lateness of ticks against the ideal schedule, in milliseconds.
@@ -61,6 +69,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var ownerDeinitRan: Bool
     public var lifetimes: Lifetimes
     public var latenessMs: LatenessMs?
+    /// The tolerance the scenario asked for, in milliseconds.
+    public var toleranceMs: Double
     public var expected: Expected
     public var asExpected: Bool
     public var mismatches: [Mismatch]
@@ -86,6 +96,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
         try container.encode(ownerDeinitRan, forKey: .ownerDeinitRan)
         try container.encode(lifetimes, forKey: .lifetimes)
         try container.encode(latenessMs, forKey: .latenessMs)
+        try container.encode(toleranceMs, forKey: .toleranceMs)
         try container.encode(expected, forKey: .expected)
         try container.encode(asExpected, forKey: .asExpected)
         try container.encode(mismatches, forKey: .mismatches)
@@ -123,6 +134,7 @@ extension RunRecord {
                 timer: observation.lifetimes.timer.map { Lifetime(kind: $0.name, freed: $0.freed) },
                 intermediate: observation.lifetimes.intermediate.map { Lifetime(kind: $0.name, freed: $0.freed) }),
             latenessMs: observation.lateness.map { LatenessMs(median: $0.medianMs, max: $0.maxMs) },
+            toleranceMs: observation.requestedTolerance * 1000,
             expected: Expected(
                 owner: expected.owner.rawValue, fired: expected.fired,
                 afterRelease: expected.afterRelease.rawValue, platform: Expectation.platformName,

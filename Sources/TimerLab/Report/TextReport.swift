@@ -89,7 +89,7 @@ public enum TextReport {
             return "stopping the timer released the owner, so the timer was what held it"
         }
         return record.afterRelease == "stopped"
-            ? "the timer was already stopped and the owner is still alive: something else holds it"
+            ? "stopping the timer did not release the owner (it was stopped before release): something else holds it"
             : "stopping the timer did not release the owner"
     }
 
@@ -106,7 +106,7 @@ public enum TextReport {
 
     static func timingText(_ record: RunRecord) -> String? {
         guard let lateness = record.latenessMs else { return nil }
-        return "ticks came \(milliseconds(lateness.median)) late (median), \(milliseconds(lateness.max)) at most, against start + k × \(milliseconds(record.interval * 1000))"
+        return "ticks came \(milliseconds(lateness.median)) late (median), \(milliseconds(lateness.max)) at most, against start + k × \(milliseconds(record.interval * 1000)); tolerance asked: \(milliseconds(record.toleranceMs))"
     }
 
     static func expectedText(_ record: RunRecord, _ style: TextStyle) -> String {

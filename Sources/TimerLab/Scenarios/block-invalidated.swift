@@ -47,5 +47,24 @@ extension Scenario {
             and never releases it, so the block and the self it captured outlive invalidate(). On Apple \
             platforms invalidate() releases the block and the owner is freed.
             """,
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .block, .owner],
+                edges: [
+                    .cut(.runLoop, .timer, "removed by invalidate()"),
+                    .strong(.timer, .block, "the timer's block"),
+                    .strong(.block, .owner, "block captures self"),
+                    .cut(.owner, .timer, "timer property set to nil"),
+                ]),
+            why: """
+                stop() invalidates the timer and drops it before release. On Apple platforms that is \
+                enough: an invalidated timer nobody holds is freed with its block. On Linux, Foundation \
+                keeps every Timer, and so its block and everything the block captured, for the life of \
+                the process.
+                """,
+            fix: """
+                Capture [weak self] even when you invalidate: it is the only version that is freed on \
+                every platform.
+                """),
         makeOwner: BlockInvalidatedViewController.init)
 }

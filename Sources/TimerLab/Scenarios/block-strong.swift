@@ -32,5 +32,22 @@ extension Scenario {
             Stopping the timer does not free this owner on Linux, where a Timer and its block are never \
             freed; on Apple platforms invalidate() releases the block and with it the owner.
             """,
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .block, .owner],
+                edges: [
+                    .strong(.runLoop, .timer, "scheduled"),
+                    .strong(.timer, .block, "the timer's block"),
+                    .strong(.block, .owner, "block captures self"),
+                    .strong(.owner, .timer, "timer property"),
+                ]),
+            why: """
+                The block API removes the target, not the strong reference: the block captures self, the \
+                timer keeps the block, the run loop keeps the timer. The owner's deinit, which would \
+                invalidate the timer, never runs.
+                """,
+            fix: """
+                Capture [weak self] in the block (block-weak).
+                """),
         makeOwner: BlockStrongViewController.init)
 }

@@ -32,5 +32,21 @@ extension Scenario {
         name: "block-weak", family: .blockAPI, articles: [.a000, .a001, .a004],
         summary: "block-based timer with [weak self], invalidated in deinit",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .block, .owner],
+                edges: [
+                    .strong(.runLoop, .timer, "scheduled"),
+                    .strong(.timer, .block, "the timer's block"),
+                    .weak(.block, .owner, "[weak self]"),
+                    .strong(.owner, .timer, "timer property"),
+                ]),
+            why: """
+                The block captures self weakly, so nothing the timer holds keeps the owner alive. \
+                Releasing the owner runs its deinit, which invalidates the timer.
+                """,
+            fix: """
+                This is the fix: the block API with [weak self] (articles 000, 001 and 004).
+                """),
         makeOwner: BlockWeakViewController.init)
 }

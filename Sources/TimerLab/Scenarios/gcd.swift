@@ -11,7 +11,10 @@ final class GCDViewController: ViewController, @unchecked Sendable {
     override func viewDidLoad() {
         let interval = DispatchTimeInterval.nanoseconds(Int(context.interval * 1e9))
         let timer = DispatchSource.makeTimerSource(queue: context.queue)
-        timer.schedule(deadline: .now() + interval, repeating: interval)
+        // Article 002 allows a tenth of the interval as leeway (0.1 s of a 1 s timer).
+        let leeway = DispatchTimeInterval.nanoseconds(Int(context.interval * 1e8))
+        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: leeway)
+        context.probe.recordRequestedTolerance(context.interval / 10)
         timer.setEventHandler { [weak self] in
             self?.countDown()
         }
@@ -35,5 +38,22 @@ extension Scenario {
         name: "gcd", family: .gcd, articles: [.a002],
         summary: "a DispatchSourceTimer whose handler captures [weak self]; cancelled in deinit",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.queue, .source, .handler, .owner],
+                edges: [
+                    .strong(.queue, .source, "an active source stays scheduled until cancelled"),
+                    .strong(.source, .handler, "event handler"),
+                    .weak(.handler, .owner, "[weak self]"),
+                    .strong(.owner, .source, "timer property"),
+                ]),
+            why: """
+                No run loop is involved. The handler captures self weakly, so only the owner holds the \
+                source; releasing the owner runs its deinit, which cancels the source.
+                """,
+            fix: """
+                This is article 002's GCD timer: a dispatch source with a weak handler, cancelled in \
+                deinit.
+                """),
         makeOwner: GCDViewController.init)
 }

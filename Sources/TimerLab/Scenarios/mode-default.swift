@@ -27,6 +27,23 @@ extension Scenario {
         name: "mode-default", family: .runLoop, articles: [.a002],
         summary: "a timer added for the default mode while the run loop runs in a tracking mode (as while scrolling)",
         expectation: Expectation(Outcome(owner: .freed, fired: false, afterRelease: .stopped)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .block, .owner],
+                edges: [
+                    .strong(.runLoop, .timer, "scheduled in the default mode only"),
+                    .strong(.timer, .block, "the timer's block"),
+                    .weak(.block, .owner, "[weak self]"),
+                    .strong(.owner, .timer, "timer property"),
+                ]),
+            why: """
+                The timer sits in the default mode while the run loop runs in the tracking mode, as it \
+                does while the user scrolls: the timer never fires. It holds its owner only weakly, so \
+                the owner is freed and invalidates it.
+                """,
+            fix: """
+                Add the timer for the common modes (mode-common).
+                """),
         runLoopMode: .tracking,
         makeOwner: ModeDefaultViewController.init)
 }

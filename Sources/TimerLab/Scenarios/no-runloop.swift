@@ -36,5 +36,22 @@ extension Scenario {
         name: "no-runloop", family: .runLoop, articles: [.a002, .a004],
         summary: "schedules a target-action timer from a global-queue thread whose run loop never runs",
         expectation: Expectation(Outcome(owner: .leaked, fired: false, afterRelease: .running)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.workerRunLoop, .timer, .owner],
+                edges: [
+                    .strong(.workerRunLoop, .timer, "scheduled on a run loop nobody runs"),
+                    .strong(.timer, .owner, "target, held until invalidated"),
+                    .strong(.owner, .timer, "timer property"),
+                ]),
+            why: """
+                scheduledTimer adds the timer to the current thread's run loop. On a dispatch worker \
+                thread nobody runs that run loop, so the timer never fires; yet it is valid and holds \
+                its target, and the owner leaks just the same.
+                """,
+            fix: """
+                Schedule the timer on a thread whose run loop runs (usually the main thread), or use a \
+                GCD timer (gcd, weak-timer), which needs no run loop.
+                """),
         makeOwner: NoRunLoopViewController.init)
 }

@@ -29,6 +29,23 @@ extension Scenario {
         name: "one-shot", family: .targetAction, articles: [.a002],
         summary: "repeats: false; the timer invalidates itself after its one fire, which drops the target",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .owner],
+                edges: [
+                    .cut(.runLoop, .timer, "removed after its one fire"),
+                    .cut(.timer, .owner, "target released after its one fire"),
+                    .strong(.owner, .timer, "timer property"),
+                ]),
+            why: """
+                A non-repeating timer invalidates itself after it fires, and invalidation is when a \
+                timer lets go of its target. After the one tick only the owner holds the timer, not the \
+                other way round.
+                """,
+            fix: """
+                None is needed once it has fired. Until then a one-shot timer holds its target like any \
+                other.
+                """),
         tickLimit: 1,
         makeOwner: OneShotViewController.init)
 }

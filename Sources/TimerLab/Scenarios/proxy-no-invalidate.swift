@@ -27,5 +27,22 @@ extension Scenario {
         name: "proxy-no-invalidate", family: .intermediate, articles: [.a003],
         summary: "the same proxy, but nobody invalidates: the timer keeps firing into an empty proxy",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .running)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .proxy, .owner],
+                edges: [
+                    .strong(.runLoop, .timer, "scheduled, and nobody invalidates it"),
+                    .strong(.timer, .proxy, "target"),
+                    .weak(.proxy, .owner, "weak target"),
+                    .strong(.owner, .timer, "timer property"),
+                ]),
+            why: """
+                The owner is freed as with proxy, but nobody invalidates the timer: the run loop keeps \
+                it, it keeps the proxy, and it goes on firing into a proxy with nothing behind it.
+                """,
+            fix: """
+                Invalidate in deinit (proxy), or let the proxy invalidate the timer once its target is \
+                gone (proxy-autoinvalidate).
+                """),
         makeOwner: ProxyNoInvalidateViewController.init)
 }

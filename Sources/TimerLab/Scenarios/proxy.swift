@@ -36,5 +36,23 @@ extension Scenario {
         name: "proxy", family: .intermediate, articles: [.a003, .a004],
         summary: "a weak proxy is the target and forwards to the owner; the owner invalidates in deinit",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .proxy, .owner],
+                edges: [
+                    .strong(.runLoop, .timer, "scheduled"),
+                    .strong(.timer, .proxy, "target"),
+                    .weak(.proxy, .owner, "weak target"),
+                    .strong(.owner, .timer, "timer property"),
+                    .strong(.owner, .proxy, "proxy property"),
+                ]),
+            why: """
+                The timer retains the proxy, and the proxy forwards to the owner through a weak \
+                reference, so the owner is freed; its deinit then invalidates the timer.
+                """,
+            fix: """
+                This is the NSProxy fix of articles 003 and 004. Article 003 insists the owner still \
+                invalidates in deinit: see proxy-no-invalidate for what happens otherwise.
+                """),
         makeOwner: ProxyViewController.init)
 }

@@ -29,5 +29,23 @@ extension Scenario {
         name: "temp-target", family: .intermediate, articles: [.a001],
         summary: "an intermediate holds the owner weakly, forwards while it lives, invalidates the timer once it is gone",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.runLoop, .timer, .tempTarget, .owner],
+                edges: [
+                    .strong(.runLoop, .timer, "scheduled until the TempTarget invalidates it"),
+                    .strong(.timer, .tempTarget, "target"),
+                    .weak(.tempTarget, .owner, "weak target"),
+                    .weak(.tempTarget, .timer, "weak timer"),
+                    .strong(.owner, .timer, "timer property"),
+                ]),
+            why: """
+                The timer's target is the TempTarget, which points at the owner only weakly. Once the \
+                owner is gone, the next fire finds no target and the TempTarget invalidates the timer.
+                """,
+            fix: """
+                This is article 001's fix. The timer lives on until that next fire, and the owner needs \
+                no deinit.
+                """),
         makeOwner: TempTargetViewController.init)
 }

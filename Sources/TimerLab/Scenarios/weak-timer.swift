@@ -15,6 +15,8 @@ final class WeakTimerViewController: ViewController, @unchecked Sendable {
         timer.schedule()
         self.timer = timer
         context.probe.watch(timer)
+        context.probe.watchIntermediate(timer, name: "WeakTimer")
+        context.probe.recordRequestedTolerance(timer.tolerance)
     }
 
     func timerDidFire(_ timer: WeakTimer) {
@@ -32,5 +34,25 @@ extension Scenario {
         name: "weak-timer", family: .gcd, articles: [.a000],
         summary: "an MSWeakTimer-style timer: GCD source on a private queue, weak target, atomic invalidate, tolerance as leeway",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+        explanation: Explanation(
+            graph: ReferenceGraph(
+                nodes: [.queue, .source, .handler, .weakTimer, .owner],
+                edges: [
+                    .strong(.queue, .source, "an active source stays scheduled until cancelled"),
+                    .strong(.source, .handler, "event handler"),
+                    .weak(.handler, .weakTimer, "[weak self]"),
+                    .strong(.weakTimer, .source, "its private source"),
+                    .weak(.weakTimer, .owner, "weak target"),
+                    .strong(.owner, .weakTimer, "timer property"),
+                ]),
+            why: """
+                The WeakTimer holds its target weakly, and its source's handler holds the WeakTimer \
+                weakly, so only the owner holds the WeakTimer. Releasing the owner runs its deinit, \
+                which invalidates the WeakTimer; the source is cancelled on its private queue.
+                """,
+            fix: """
+                This is MSWeakTimer (article 000), here as WeakTimer in Mechanisms/: a weak target, \
+                invalidate from any thread, tolerance as leeway.
+                """),
         makeOwner: WeakTimerViewController.init)
 }

@@ -10,6 +10,11 @@ enum LeakCommand {
             in: invocation.catalog, command: .leak)
         let settings = try RunOptions.settings(from: parsed, command: .leak)
         let expectedFate = parsed.values["expect"].flatMap(OwnerFate.init(rawValue:))
+        let format = parsed.values["format"] ?? "text"
+        let explains = parsed.flags.contains("explain")
+        if explains, format != "text" {
+            throw UsageError(message: "--explain works with the text format only, not --format \(format)", command: .leak)
+        }
 
         var records: [RunRecord] = []
         var failures: [HarnessError] = []
@@ -20,10 +25,14 @@ enum LeakCommand {
             }
         }
 
-        switch parsed.values["format"] ?? "text" {
+        switch format {
         case "json": io.writeOut(JSONReport.render(records))
         case "tsv": io.writeOut(TSVReport.render(records))
-        default: io.writeOut(TextReport.render(records, style: io.style))
+        default:
+            let blocks = zip(scenarios, records).map { scenario, record in
+                TextReport.render(record, style: io.style) + (explains ? "\n" + ExplanationText.render(scenario) : "")
+            }
+            io.writeOut(blocks.joined(separator: "\n"))
         }
         for failure in failures {
             io.writeError("error: \(failure)\n")

@@ -4,7 +4,7 @@ import TimerLab
 struct CommandSpec {
     /// The subcommands.
     enum Name: String, CaseIterable {
-        case leak, list, check, help
+        case leak, list, check, explain, help
     }
 
     let name: Name
@@ -61,6 +61,7 @@ struct CommandSpec {
                 .value(
                     "expect", "fate", choices: ["freed", "leaked"],
                     "Exit 1 unless every owner ended this way."),
+                .flag("explain", "After each result, show who holds whom, why, and the fix (text format only)."),
             ]),
         CommandSpec(
             name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
@@ -79,6 +80,16 @@ struct CommandSpec {
                 .value(
                     "format", "format", choices: ["text", "json", "tsv", "junit"], "Output format (default text)."),
                 .value("output", "file", "Write the report to this file instead of standard output."),
+            ]),
+        CommandSpec(
+            name: .explain, abstract: "Show who holds whom in a scenario, why it leaks or not, and the fix.",
+            overview: """
+                Draws a scenario's reference graph (run loop, timer, intermediate, closure, owner), marks \
+                the path that keeps the owner alive, and explains the leak, the fix and the article.
+                """,
+            arguments: "<scenario>", argumentsHelp: "A scenario name, as 'timerlab list' prints it.",
+            options: [
+                .value("format", "format", choices: ["text", "dot", "mermaid"], "Output format (default text).")
             ]),
         CommandSpec(
             name: .help, abstract: "Show help for a subcommand.",

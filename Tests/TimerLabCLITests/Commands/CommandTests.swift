@@ -79,6 +79,38 @@ import Testing
         #expect(json.out.contains("\"scenarios\""))
     }
 
+    @Test func explainPrintsTextDotOrMermaid() async {
+        let text = await runCommand(["explain", "strong-target"])
+        #expect(text.status == 0)
+        #expect(text.out.hasPrefix("strong-target: who holds whom once the owner is released"))
+        let dot = await runCommand(["explain", "gcd", "--format", "dot"])
+        #expect(dot.out.hasPrefix("digraph \"gcd\" {"))
+        let mermaid = await runCommand(["explain", "gcd", "--format", "mermaid"])
+        #expect(mermaid.out.hasPrefix("graph LR"))
+    }
+
+    @Test func leakExplainAppendsTheExplanationAfterEachResult() async {
+        let result = await runCommand(["leak", "strong-target", "block-weak", "--explain"])
+        #expect(result.status == 0)
+        let strong = result.out.range(of: "strong-target  LEAKED")
+        let strongWhy = result.out.range(of: "strong-target: who holds whom")
+        let weak = result.out.range(of: "block-weak  FREED")
+        let weakWhy = result.out.range(of: "block-weak: who holds whom")
+        #expect(strong != nil && strongWhy != nil && weak != nil && weakWhy != nil)
+        if let strong, let strongWhy, let weak, let weakWhy {
+            #expect(strong.lowerBound < strongWhy.lowerBound)
+            #expect(strongWhy.lowerBound < weak.lowerBound)
+            #expect(weak.lowerBound < weakWhy.lowerBound)
+        }
+    }
+
+    @Test func textShowsTheProofInWords() async {
+        let freedByStopping = await runCommand(["leak", "gcd-strong"])
+        #expect(freedByStopping.out.contains("stopping the timer released the owner"))
+        let notFreed = await runCommand(["leak", "block-invalidated"])
+        #expect(notFreed.out.contains("stopping the timer did not release the owner"))
+    }
+
     @Test func helpAndVersion() async {
         let top = await runCommand([])
         #expect(top.status == 0)

@@ -58,6 +58,11 @@ import Testing
         Case(arguments: ["check", "--output"], message: "missing value for '--output <file>'"),
         Case(arguments: ["check", "--output", "/"], message: "--output '/' is a directory; give a file name"),
         Case(arguments: ["check", "--interval", "0"], message: "--interval must be from 0.001 to 60 seconds"),
+        Case(arguments: ["explain"], message: "missing scenario; name one (see 'timerlab list')"),
+        Case(arguments: ["explain", "proxy", "gcd"], message: "explain takes one scenario, but got 2"),
+        Case(arguments: ["explain", "prxy"], message: "unknown scenario 'prxy'; did you mean 'proxy'?"),
+        Case(arguments: ["explain", "proxy", "--format", "svg"], message: "'svg' is not a valid value for '--format' (choose from text, dot, mermaid)"),
+        Case(arguments: ["leak", "proxy", "--explain", "--format", "json"], message: "--explain works with the text format only, not --format json"),
         Case(arguments: ["help", "nope"], message: "unknown subcommand 'nope'"),
         Case(arguments: ["help", "leak", "list"], message: "help takes one subcommand at most"),
     ]

@@ -24,3 +24,11 @@ import Testing
         #expect(cells[5] == expected.afterRelease.rawValue)
     }
 }
+
+/// The README's Mermaid graph is the renderer's real output, not a drawing that can drift.
+@Suite struct ReadmeGraphTests {
+    @Test func theMermaidBlockIsWhatExplainPrintsForStrongTargetOnLinux() {
+        let block = "```mermaid\n" + MermaidGraph.render(.strongTarget, on: .linux) + "```"
+        #expect(ReadmeTableTests.readme.contains(block))
+    }
+}

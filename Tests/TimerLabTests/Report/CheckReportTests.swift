@@ -11,7 +11,7 @@ import Testing
             afterRelease: "running", firesBeforeRelease: 3, firesAfterRelease: 2, freedOnceStopped: true,
             ownerDeinitRan: owner == "freed",
             lifetimes: .init(owner: .init(kind: "owner", freed: owner == "freed"), timer: nil, intermediate: nil),
-            latenessMs: nil,
+            latenessMs: nil, toleranceMs: 0,
             expected: .init(owner: expectedOwner, fired: true, afterRelease: "running", platform: "Linux", otherPlatform: nil),
             asExpected: owner == expectedOwner,
             mismatches: owner == expectedOwner ? [] : [.init(fact: "owner", expected: expectedOwner, observed: owner)],

@@ -42,7 +42,7 @@ import Testing
 
     @Test func zombieTimersKeepDrivingLeakedOwnersAfterRelease() async throws {
         let observation = try await Harness().observe(.strongTarget, settings: RunSettings(ticks: 2, interval: 0.005, grace: 6))
-        #expect(observation.firesBeforeRelease == 2)
+        #expect(observation.firesBeforeRelease >= 2)
         #expect(observation.firesAfterRelease >= 1)
     }
 }

@@ -1,0 +1,72 @@
+/// Renders an explanation for people: an ASCII diagram of who holds whom, the retaining path and
+/// cycle marked, then why, the fix, the article and where Linux differs.
+public enum ExplanationText {
+    /// The arrows, one per kind of reference; `====>` marks the references that keep the owner alive.
+    public static let legend = "====> keeps the owner alive   ----> strong   - - > weak   --x-> cut before release   ....> dropped at release"
+
+    /// The full explanation of `scenario` as it stands on `platform`.
+    public static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
+        guard let explanation = scenario.explanation else {
+            return "\(scenario.name): no explanation is recorded for this scenario.\n"
+        }
+        let graph = explanation.graph.on(platform)
+        let path = graph.retainingPath()
+        let cycle = graph.cycle()
+        var text = "\(scenario.name): who holds whom once the owner is released (\(platform.rawValue))\n\n"
+        text += diagram(graph, path: path ?? [], cycle: cycle ?? []) + "\n"
+        text += "  " + legend + "\n\n"
+        text += "  Kept alive by: " + (path.map { chain($0, in: graph) } ?? "nothing: no strong path from a run loop, a queue or Foundation reaches the owner") + "\n"
+        if let cycle {
+            text += "  Cycle:         " + chain(cycle, in: graph) + "\n"
+        }
+        text += "\n" + paragraph(path == nil ? "Why it is freed" : "Why it leaks", explanation.why)
+        text += paragraph("The fix", explanation.fix)
+        let source = scenario.articles.isEmpty
+            ? "Not from the articles: a finding of timerlab's on Linux."
+            : "Article\(scenario.articles.count == 1 ? "" : "s") \(scenario.articles.map(\.rawValue).joined(separator: ", ")) in shared/seeds/."
+        text += paragraph("Source", source)
+        text += paragraph("On Linux", linuxDifference(scenario, explanation))
+        return text
+    }
+
+    /// Where Linux differs for this scenario: its own note, or what the immortal `Timer` means here.
+    static func linuxDifference(_ scenario: Scenario, _ explanation: Explanation) -> String {
+        if let note = scenario.linuxNote {
+            return note
+        }
+        guard explanation.graph.nodes.contains(where: { $0.role == .timer }) else {
+            return "Nothing that matters here: no Foundation Timer is involved, and a cancelled DispatchSourceTimer is freed on Linux too."
+        }
+        return "Linux Foundation never frees a Timer (it keeps it as its CFRunLoopTimer's context), so the Timer object outlives every run; what it still references when it stops decides the owner's fate, and here that is the same as on Apple platforms."
+    }
+
+    static func diagram(_ graph: ReferenceGraph, path: [ReferenceGraph.Edge], cycle: [ReferenceGraph.Edge]) -> String {
+        let rows = graph.edges.map { edge -> (String, String, String) in
+            let from = graph.node(edge.from)?.label ?? edge.from
+            let to = graph.node(edge.to)?.label ?? edge.to
+            let onPath = path.contains(edge)
+            let arrow: String
+            switch edge.kind {
+            case .strong: arrow = onPath ? "====>" : "---->"
+            case .weak: arrow = "- - >"
+            case .cut: arrow = "--x->"
+            case .released: arrow = "....>"
+            }
+            let mark = onPath ? "   <- keeps the owner alive" : cycle.contains(edge) ? "   <- closes the cycle" : ""
+            return ("\(from) \(arrow) \(to)", edge.label, mark)
+        }
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.1 + $0.2 }
+            .joined(separator: "\n") + "\n"
+    }
+
+    static func chain(_ edges: [ReferenceGraph.Edge], in graph: ReferenceGraph) -> String {
+        guard let first = edges.first else { return "" }
+        let labels = [first.from] + edges.map(\.to)
+        return labels.map { graph.node($0)?.label ?? $0 }.joined(separator: " -> ")
+    }
+
+    private static func paragraph(_ title: String, _ body: String) -> String {
+        "\(title)\n" + TextReport.wrapped(body, width: 96).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
+    }
+}

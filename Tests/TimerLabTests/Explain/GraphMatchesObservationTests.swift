@@ -1,0 +1,34 @@
+import Testing
+@testable import TimerLab
+
+/// The graph is a model, the observation the fact: they must agree for every scenario.
+@Suite struct GraphMatchesObservationTests {
+    @Test(arguments: Catalog.all.map(\.name))
+    func aStrongPathFromARootToTheOwnerMeansItIsObservedLeaked(_ name: String) async throws {
+        let scenario = try #require(Catalog.scenario(named: name))
+        let explanation = try #require(scenario.explanation, "\(name) declares no reference graph")
+        let graph = explanation.graph.on(.current)
+        let observation = try await Harness().observe(scenario, settings: .defaults)
+        let modelled: OwnerFate = graph.retainingPath() == nil ? .freed : .leaked
+        #expect(observation.outcome.owner == modelled, "graph says \(modelled), run observed \(observation.outcome.owner)")
+    }
+
+    @Test(arguments: Catalog.all.map(\.name))
+    func eachPlatformsGraphAgreesWithThatPlatformsExpectation(_ name: String) throws {
+        let scenario = try #require(Catalog.scenario(named: name))
+        let graph = try #require(scenario.explanation).graph
+        #expect((graph.on(.linux).retainingPath() == nil ? OwnerFate.freed : .leaked) == scenario.expectation.linux.owner)
+        #expect((graph.on(.apple).retainingPath() == nil ? OwnerFate.freed : .leaked) == scenario.expectation.apple.owner)
+    }
+
+    @Test(arguments: Catalog.all.map(\.name))
+    func everyEdgeJoinsDeclaredNodes(_ name: String) throws {
+        let graph = try #require(Catalog.scenario(named: name)?.explanation).graph.on(.linux)
+        let ids = Set(graph.nodes.map(\.id))
+        #expect(ids.count == graph.nodes.count, "duplicate node ids")
+        for edge in graph.edges {
+            #expect(ids.contains(edge.from) && ids.contains(edge.to), "\(edge.from) -> \(edge.to)")
+        }
+        #expect(ids.contains(ReferenceGraph.Node.owner.id))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TimerLab
+
+/// The explanation renderers: readable text, DOT that Graphviz accepts, Mermaid that is well formed.
+@Suite struct GraphRenderingTests {
+    static let dotPath = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test func textShowsThePathTheCycleAndTheFix() {
+        let text = ExplanationText.render(.strongTarget, on: .linux)
+        #expect(text.contains("run loop ====> Timer"))
+        #expect(text.contains("Kept alive by: run loop -> Timer -> owner"))
+        #expect(text.contains("Cycle:         owner -> Timer -> owner"))
+        #expect(text.contains("Why it leaks"))
+        #expect(text.contains("The fix"))
+        #expect(text.contains("Articles 000, 001, 002"))
+        #expect(text.contains("On Linux"))
+        let freed = ExplanationText.render(.proxy, on: .linux)
+        #expect(freed.contains("Why it is freed"))
+        #expect(freed.contains("Kept alive by: nothing"))
+    }
+
+    @Test(.enabled(if: dotPath != nil, "Graphviz is not installed; .ci/run installs it"), arguments: Catalog.all.map(\.name))
+    func dotRendersWithGraphviz(_ name: String) async throws {
+        let scenario = try #require(Catalog.scenario(named: name))
+        let dot = DOTGraph.render(scenario)
+        let (status, svg) = await Self.runDot(dot)
+        #expect(status == 0)
+        #expect(svg.contains("<svg"))
+    }
+
+    @Test(arguments: Catalog.all.map(\.name))
+    func dotAndMermaidDeclareEveryNodeTheyLinkAndHighlightOnlyALeak(_ name: String) throws {
+        let scenario = try #require(Catalog.scenario(named: name))
+        let graph = try #require(scenario.explanation).graph.on(.current)
+        let dot = DOTGraph.render(scenario)
+        let mermaid = MermaidGraph.render(scenario)
+        #expect(dot.hasPrefix("digraph \"\(name)\" {"))
+        #expect(dot.hasSuffix("}\n"))
+        #expect(mermaid.hasPrefix("graph LR\n"))
+        for node in graph.nodes {
+            #expect(dot.contains("  \(node.id) [label="))
+            #expect(mermaid.contains("  \(node.id)"))
+        }
+        #expect(dot.components(separatedBy: " -> ").count - 1 == graph.edges.count)
+        let leaks = graph.retainingPath() != nil
+        #expect(dot.contains("color=red") == leaks)
+        #expect(mermaid.contains("linkStyle") == leaks)
+        #expect(mermaid.contains("==>") == leaks)
+    }
+
+    @Test func labelsAreEscaped() {
+        #expect(DOTGraph.quoted("a \"b\" \\ c") == #""a \"b\" \\ c""#)
+        #expect(MermaidGraph.quoted("say \"hi\"") == "\"say #quot;hi#quot;\"")
+    }
+
+    static func runDot(_ input: String) async -> (Int32, String) {
+        await withCheckedContinuation { continuation in
+            Thread {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: dotPath!)
+                process.arguments = ["-Tsvg"]
+                let stdin = Pipe(), stdout = Pipe()
+                process.standardInput = stdin
+                process.standardOutput = stdout
+                process.standardError = FileHandle.nullDevice
+                guard (try? process.run()) != nil else { return continuation.resume(returning: (-1, "")) }
+                stdin.fileHandleForWriting.write(Data(input.utf8))
+                try? stdin.fileHandleForWriting.close()
+                let data = stdout.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
+            }.start()
+        }
+    }
+}
