@@ -59,3 +59,28 @@ import Testing
         #expect(!result.out.contains("\u{1B}["))
     }
 }
+
+/// A scenario that never finishes is an internal failure of `leak`, and does not disturb the others.
+@Suite struct LeakFailureEndToEndTests {
+    @Test func aHungScenarioExits70AndTheOthersKeepTheirOwnExplanations() async {
+        let result = await BinaryRunner.run(
+            ["leak", "strong-target", "hang", "gcd", "--explain", "--ticks", "1", "--interval", "0.001", "--grace", "0"],
+            binary: .fixtures)
+        #expect(result.status == 70)
+        #expect(!result.signalled)
+        #expect(result.err.contains("error: scenario 'hang' did not finish within"))
+        let blocks = result.out.components(separatedBy: "\n\n")
+        let verdicts = blocks.filter { $0.contains("  LEAKED  ") || $0.contains("  FREED  ") }
+        #expect(verdicts.count == 2)
+        // Each explanation follows its own result: strong-target's, then gcd's.
+        let strong = result.out.range(of: "strong-target  LEAKED")
+        let strongWhy = result.out.range(of: "strong-target: who holds whom")
+        let gcd = result.out.range(of: "gcd  FREED")
+        let gcdWhy = result.out.range(of: "gcd: who holds whom")
+        #expect(strong != nil && strongWhy != nil && gcd != nil && gcdWhy != nil)
+        if let strong, let strongWhy, let gcd, let gcdWhy {
+            #expect(strong.lowerBound < strongWhy.lowerBound && strongWhy.lowerBound < gcd.lowerBound)
+            #expect(gcd.lowerBound < gcdWhy.lowerBound)
+        }
+    }
+}

@@ -20,21 +20,11 @@ public struct Expectation: Sendable, Equatable {
     /// Whether Linux and Apple platforms are expected to differ.
     public var differsByPlatform: Bool { linux != apple }
 
-    /// The outcome expected on the platform this binary was built for.
-    public var onThisPlatform: Outcome {
-        #if os(Linux)
-        return linux
-        #else
-        return apple
-        #endif
+    /// The outcome expected on `platform`.
+    public func on(_ platform: Platform) -> Outcome {
+        platform == .linux ? linux : apple
     }
 
-    /// The name of the platform whose expectation `onThisPlatform` is.
-    public static var platformName: String {
-        #if os(Linux)
-        return "Linux"
-        #else
-        return "Apple platforms"
-        #endif
-    }
+    /// The outcome expected on the platform this binary was built for.
+    public var onThisPlatform: Outcome { on(.current) }
 }

@@ -90,6 +90,9 @@ public enum Platform: String, Sendable {
         return .apple
         #endif
     }
+
+    /// The other one.
+    public var other: Platform { self == .linux ? .apple : .linux }
 }
 
 extension ReferenceGraph {

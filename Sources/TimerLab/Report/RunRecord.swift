@@ -21,6 +21,28 @@ public struct RunRecord: Codable, Sendable, Equatable {
         public var platform: String
         /// The other platform's expectation, when it differs.
         public var otherPlatform: Facts?
+
+        /// Creates the record of an expectation's facts.
+        public init(owner: String, fired: Bool, afterRelease: String, platform: String, otherPlatform: Facts?) {
+            self.owner = owner
+            self.fired = fired
+            self.afterRelease = afterRelease
+            self.platform = platform
+            self.otherPlatform = otherPlatform
+        }
+
+        /// The record of `expectation` as it applies on `platform`, naming the other platform's
+        /// expectation where it differs.
+        public init(_ expectation: Expectation, on platform: Platform = .current) {
+            let here = expectation.on(platform)
+            let there = expectation.on(platform.other)
+            self.init(
+                owner: here.owner.rawValue, fired: here.fired, afterRelease: here.afterRelease.rawValue,
+                platform: platform.rawValue,
+                otherPlatform: expectation.differsByPlatform
+                    ? Facts(owner: there.owner.rawValue, fired: there.fired, afterRelease: there.afterRelease.rawValue)
+                    : nil)
+        }
     }
 
     /// One object's lifetime.
@@ -112,12 +134,6 @@ extension RunRecord {
     /// The record of an observation.
     public init(_ observation: Observation) {
         let scenario = observation.scenario
-        let expected = observation.expected
-        #if os(Linux)
-        let other = scenario.expectation.apple
-        #else
-        let other = scenario.expectation.linux
-        #endif
         self.init(
             scenario: scenario.name,
             family: scenario.family.rawValue,
@@ -135,12 +151,7 @@ extension RunRecord {
                 intermediate: observation.lifetimes.intermediate.map { Lifetime(kind: $0.name, freed: $0.freed) }),
             latenessMs: observation.lateness.map { LatenessMs(median: $0.medianMs, max: $0.maxMs) },
             toleranceMs: observation.requestedTolerance * 1000,
-            expected: Expected(
-                owner: expected.owner.rawValue, fired: expected.fired,
-                afterRelease: expected.afterRelease.rawValue, platform: Expectation.platformName,
-                otherPlatform: scenario.expectation.differsByPlatform
-                    ? Facts(owner: other.owner.rawValue, fired: other.fired, afterRelease: other.afterRelease.rawValue)
-                    : nil),
+            expected: Expected(scenario.expectation),
             asExpected: observation.asExpected,
             mismatches: observation.differences.map {
                 Mismatch(fact: $0.fact.rawValue, expected: $0.expected, observed: $0.observed)

@@ -12,22 +12,10 @@ public enum ScenarioListing {
     /// The entries for `scenarios`.
     public static func entries(_ scenarios: [Scenario]) -> [Entry] {
         scenarios.map { scenario in
-            let linux = scenario.expectation.onThisPlatform
-            #if os(Linux)
-            let other = scenario.expectation.apple
-            #else
-            let other = scenario.expectation.linux
-            #endif
-            return Entry(
+            Entry(
                 scenario: scenario.name, family: scenario.family.rawValue,
                 articles: scenario.articles.map(\.rawValue), summary: scenario.summary,
-                expected: RunRecord.Expected(
-                    owner: linux.owner.rawValue, fired: linux.fired, afterRelease: linux.afterRelease.rawValue,
-                    platform: Expectation.platformName,
-                    otherPlatform: scenario.expectation.differsByPlatform
-                        ? RunRecord.Facts(
-                            owner: other.owner.rawValue, fired: other.fired, afterRelease: other.afterRelease.rawValue)
-                        : nil))
+                expected: RunRecord.Expected(scenario.expectation))
         }
     }
 
@@ -37,7 +25,7 @@ public enum ScenarioListing {
         let rows = entries(scenarios).map { entry -> [String] in
             var owner = entry.expected.owner
             if let other = entry.expected.otherPlatform {
-                owner += " (Apple platforms: \(other.owner))"
+                owner += " (\(Platform.current.other.rawValue): \(other.owner))"
             }
             return [
                 entry.scenario, entry.family,
@@ -52,7 +40,7 @@ public enum ScenarioListing {
             let padded = cells.indices.dropLast().map { cells[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
             return (padded + [cells.last!]).joined()
         }
-        let title = "Expected outcomes on \(Expectation.platformName) (owner after release, fired before it, timer after it):\n"
+        let title = "Expected outcomes on \(Platform.current.rawValue) (owner after release, fired before it, timer after it):\n"
         return title + ([style.bold(line(header))] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 

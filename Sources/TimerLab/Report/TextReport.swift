@@ -114,7 +114,8 @@ public enum TextReport {
         var text = "\(expected.owner), \(expected.fired ? "fired" : "never fired"), \(expected.afterRelease)"
         text += " (\(expected.platform)"
         if let other = expected.otherPlatform {
-            text += "; \(expected.platform == "Linux" ? "Apple platforms" : "Linux"): \(other.owner)"
+            let otherName = Platform(rawValue: expected.platform)?.other.rawValue ?? "other platforms"
+            text += "; \(otherName): \(other.owner)"
         }
         let articles = record.articles.count == 1 ? "article" : "articles"
         text += record.articles.isEmpty ? "; a Linux finding)" : "; \(articles) \(record.articles.joined(separator: ", ")))"

@@ -16,20 +16,23 @@ enum LeakCommand {
             throw UsageError(message: "--explain works with the text format only, not --format \(format)", command: .leak)
         }
 
-        var records: [RunRecord] = []
+        // Each result stays paired with its scenario, so explanations follow the right result even
+        // when a run in the middle fails.
+        var completed: [(scenario: Scenario, record: RunRecord)] = []
         var failures: [HarnessError] = []
-        for result in Harness().run(scenarios, settings: settings) {
+        for (scenario, result) in zip(scenarios, Harness().run(scenarios, settings: settings)) {
             switch result {
-            case .success(let observation): records.append(RunRecord(observation))
+            case .success(let observation): completed.append((scenario, RunRecord(observation)))
             case .failure(let error): failures.append(error)
             }
         }
+        let records = completed.map(\.record)
 
         switch format {
         case "json": io.writeOut(JSONReport.render(records))
         case "tsv": io.writeOut(TSVReport.render(records))
         default:
-            let blocks = zip(scenarios, records).map { scenario, record in
+            let blocks = completed.map { scenario, record in
                 TextReport.render(record, style: io.style) + (explains ? "\n" + ExplanationText.render(scenario) : "")
             }
             io.writeOut(blocks.joined(separator: "\n"))
