@@ -50,16 +50,12 @@ public enum CheckReport {
 
     /// `leak`'s TSV columns, then `status` and `detail`; a run that did not complete has `-` facts.
     public static func tsv(_ results: [CheckResult]) -> String {
-        let header = TSVReport.columns + ["status", "detail"]
-        let observed = TSVReport.render(results.compactMap(\.record)).split(separator: "\n").dropFirst()
-        var rows = Dictionary(uniqueKeysWithValues: zip(results.compactMap(\.record).map(\.scenario), observed))
-        let lines = results.map { result -> String in
-            let facts = rows.removeValue(forKey: result.scenario).map(String.init)
-                ?? ([result.scenario] + Array(repeating: "-", count: TSVReport.columns.count - 1)).joined(separator: "\t")
-            return facts + "\t" + TSVReport.sanitized(result.status.rawValue) + "\t"
-                + TSVReport.sanitized(result.detail ?? "-")
+        let rows = results.map { result in
+            let facts = result.record.map(TSVReport.fields(of:))
+                ?? [result.scenario] + Array(repeating: "-", count: TSVReport.columns.count - 1)
+            return facts + [result.status.rawValue, result.detail ?? "-"]
         }
-        return ([header.joined(separator: "\t")] + lines).joined(separator: "\n") + "\n"
+        return TSVReport.table(header: TSVReport.columns + ["status", "detail"], rows: rows)
     }
 
     /// JUnit XML: one `testcase` per scenario, a `failure` with expected and observed for each that

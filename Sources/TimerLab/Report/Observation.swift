@@ -109,9 +109,12 @@ public struct Lateness: Sendable, Equatable {
 }
 
 extension Duration {
-    /// The duration in milliseconds, as a floating-point number.
-    var milliseconds: Double {
+    /// The duration in seconds, as a floating-point number.
+    public var seconds: Double {
         let (seconds, attoseconds) = components
-        return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
+
+    /// The duration in milliseconds, as a floating-point number.
+    var milliseconds: Double { seconds * 1_000 }
 }

@@ -59,6 +59,6 @@ public enum ScenarioListing {
                 entry.expected.fired.yesNo, entry.expected.afterRelease, entry.expected.platform, entry.summary,
             ]
         }
-        return ([header] + rows).map { $0.map(TSVReport.sanitized).joined(separator: "\t") + "\n" }.joined()
+        return TSVReport.table(header: header, rows: rows)
     }
 }

@@ -12,16 +12,23 @@ public enum TSVReport {
 
     /// The table for `records`, ending in a newline.
     public static func render(_ records: [RunRecord]) -> String {
-        let rows = records.map { record in
-            [
-                record.scenario, record.owner, record.fired.yesNo, record.afterRelease,
-                String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner,
-                record.asExpected.yesNo, record.expected.fired.yesNo, record.expected.afterRelease,
-                record.freedOnceStopped.map(\.yesNo) ?? "-", record.family,
-                String(record.tickTarget), String(record.interval), String(record.grace),
-            ]
-        }
-        return ([columns] + rows).map { $0.map(sanitized).joined(separator: "\t") + "\n" }.joined()
+        table(header: columns, rows: records.map(fields(of:)))
+    }
+
+    /// One record's fields, in the order of `columns`.
+    public static func fields(of record: RunRecord) -> [String] {
+        [
+            record.scenario, record.owner, record.fired.yesNo, record.afterRelease,
+            String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner,
+            record.asExpected.yesNo, record.expected.fired.yesNo, record.expected.afterRelease,
+            record.freedOnceStopped.map(\.yesNo) ?? "-", record.family,
+            String(record.tickTarget), String(record.interval), String(record.grace),
+        ]
+    }
+
+    /// A header line and one line per row, every field sanitized, ending in a newline.
+    public static func table(header: [String], rows: [[String]]) -> String {
+        ([header] + rows).map { $0.map(sanitized).joined(separator: "\t") + "\n" }.joined()
     }
 
     /// A field with tabs and newlines replaced by spaces, so rows stay rows.

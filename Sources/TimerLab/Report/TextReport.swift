@@ -1,10 +1,5 @@
 /// Renders results for people: a verdict line per scenario, then what was seen and what was expected.
 public enum TextReport {
-    /// The report for `records`, one block per scenario, blocks separated by a blank line.
-    public static func render(_ records: [RunRecord], style: TextStyle = .plain) -> String {
-        records.map { render($0, style: style) }.joined(separator: "\n")
-    }
-
     /// The block for one result.
     public static func render(_ record: RunRecord, style: TextStyle = .plain) -> String {
         var lines = [verdictLine(record, style)]
