@@ -10,8 +10,10 @@ let package = Package(
     targets: [
         // The scenarios, the mechanisms they use, the harness and the report model. Never prints.
         .target(name: "TimerLab"),
+        // What Swift cannot call itself: prctl (variadic) and async-signal-safe signal handlers.
+        .target(name: "CTimerLabSupport"),
         // Argument parsing, commands, help and exit codes: `run(_:io:)` returns an exit status.
-        .target(name: "TimerLabCLI", dependencies: ["TimerLab"]),
+        .target(name: "TimerLabCLI", dependencies: ["TimerLab", "CTimerLabSupport"]),
         // One line: hands the process's arguments to TimerLabCLI.
         .executableTarget(name: "timerlab", dependencies: ["TimerLabCLI"]),
 
@@ -21,6 +23,6 @@ let package = Package(
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
-        .testTarget(name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab"]),
     ]
 )

@@ -1,11 +1,30 @@
 /// The exit statuses of `timerlab`, after BSD's sysexits where one fits.
-public enum ExitStatus: Int32, Sendable {
+public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The runs completed (demonstrating a leak is success), or every check matched.
     case success = 0
     /// `--expect` or `check` found a scenario whose observation differs from what was expected.
     case mismatch = 1
     /// The command line was wrong (EX_USAGE).
     case usage = 64
-    /// timerlab itself failed: a run that did not finish, a file it could not write (EX_SOFTWARE).
+    /// timerlab itself failed: a scenario that could not be run or observed (EX_SOFTWARE).
     case internalFailure = 70
+    /// The system refused a resource: a thread, a process or a file descriptor (EX_OSERR).
+    case systemResources = 71
+    /// Standard output or the `--output` file could not be written (EX_IOERR).
+    case ioError = 74
+    /// A scenario did not finish within its hard time limit (as `timeout(1)` reports one).
+    case timedOut = 124
+    /// Interrupted by SIGHUP, SIGINT or SIGTERM: 128 plus the signal, as shells report it.
+    case hangUp = 129
+    case interrupted = 130
+    case terminated = 143
+
+    /// The status for ending because of `signal`.
+    static func forSignal(_ signal: Int32) -> ExitStatus {
+        switch signal {
+        case 1: return .hangUp
+        case 15: return .terminated
+        default: return .interrupted
+        }
+    }
 }

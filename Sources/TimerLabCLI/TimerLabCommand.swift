@@ -1,3 +1,4 @@
+import CTimerLabSupport
 import Foundation
 import TimerLab
 
@@ -10,32 +11,68 @@ public enum TimerLabCommand {
     ///
     /// `catalog` is the scenarios the binary knows; the test fixtures binary adds its own.
     public static func main(catalog: [Scenario] = Catalog.all) -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), io: .standard, catalog: catalog))
+        let io = CommandIO.standard
+        adoptParentsDeath(io.environment)
+        if let index = (1..<Int(CommandLine.argc)).first(where: { !isUTF8(CommandLine.unsafeArgv[$0]) }) {
+            // Swift would silently repair the bytes into another name; a path must never change.
+            let shown = String(decoding: UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!)), as: UTF8.self)
+            io.writeError(Help.errorText(for: UsageError(
+                message: "argument \(index) ('\(shown)') is not valid UTF-8; timerlab takes UTF-8 arguments only",
+                command: nil)))
+            exit(ExitStatus.usage.rawValue)
+        }
+        exit(run(Array(CommandLine.arguments.dropFirst()), io: io, catalog: catalog))
+    }
+
+    /// In a child of `check`: dies when the parent does, even if the parent was killed outright.
+    ///
+    /// `check` puts its PID in `TIMERLAB_CHECK_PARENT`; the kernel then sends this process SIGKILL
+    /// when that parent ends. If the parent is already gone, there is nobody to report to: exit.
+    static func adoptParentsDeath(_ environment: [String: String]) {
+        guard let text = environment[ChildProcess.parentVariable], let parent = Int32(text) else { return }
+        if timerlab_die_with_parent(parent) != 0 {
+            exit(ExitStatus.internalFailure.rawValue)
+        }
+    }
+
+    private static func isUTF8(_ argument: UnsafeMutablePointer<CChar>?) -> Bool {
+        guard let argument else { return true }
+        return String(validatingCString: argument) != nil
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], io: CommandIO, catalog: [Scenario] = Catalog.all) -> Int32 {
         do {
             return try dispatch(arguments, io: io, catalog: catalog).rawValue
-        } catch {
+        } catch let error as UsageError {
             io.writeError(Help.errorText(for: error))
             return ExitStatus.usage.rawValue
+        } catch let failure as OutputOpenFailure {
+            io.fail(failure.message)
+            return ExitStatus.ioError.rawValue
+        } catch let failure as WriteFailure {
+            // A reader that went away (`timerlab list | head -1`) is no error worth a line.
+            if !failure.isBrokenPipe {
+                io.fail(failure.description)
+            }
+            return ExitStatus.ioError.rawValue
+        } catch {
+            io.fail("\(error)")
+            return ExitStatus.internalFailure.rawValue
         }
     }
 
-    private static func dispatch(_ arguments: [String], io: CommandIO, catalog: [Scenario]) throws(UsageError)
-        -> ExitStatus
-    {
+    private static func dispatch(_ arguments: [String], io: CommandIO, catalog: [Scenario]) throws -> ExitStatus {
         guard let first = arguments.first else {
-            io.writeOut(Help.topLevel())
+            try io.writeOut(Help.topLevel())
             return .success
         }
         switch first {
         case "-h", "--help":
-            io.writeOut(Help.topLevel())
+            try io.writeOut(Help.topLevel())
             return .success
         case "--version":
-            io.writeOut("timerlab \(version)\n")
+            try io.writeOut("timerlab \(version)\n")
             return .success
         default:
             break
@@ -51,7 +88,7 @@ public enum TimerLabCommand {
         let spec = CommandSpec.spec(name)
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
         if parsed.wantsHelp {
-            io.writeOut(Help.text(for: spec))
+            try io.writeOut(Help.text(for: spec))
             return .success
         }
         let invocation = Invocation(parsed: parsed, io: io, catalog: catalog)

@@ -1,13 +1,75 @@
-/// One of the five source articles in `shared/seeds/`, by its file number.
-public enum Article: String, Sendable, CaseIterable {
-    /// NSTimer leak causes, the Effective Objective-C block category, NSProxy targets, MSWeakTimer.
+/// One of the five articles timerlab's scenarios come from: Chinese blog posts with Objective-C code.
+///
+/// The raw value is the article's number, which results and `list` print. The articles are not
+/// part of this repository; they are cited by title (and by origin where the text names one).
+public enum Article: String, Sendable, Codable, CaseIterable {
     case a000 = "000"
-    /// Apple's Timer documentation on run loops and invalidate; the `TempTarget` intermediate.
     case a001 = "001"
-    /// NSTimer's three pitfalls (run loop and mode, thread, leaks) and GCD timers.
     case a002 = "002"
-    /// A weak NSProxy target, a swizzled category, a proxy that invalidates the timer.
     case a003 = "003"
-    /// Why a `__weak` target still leaks, timers on threads without a run loop, three fixes.
     case a004 = "004"
+
+    /// The title as the article gives it.
+    public var title: String {
+        switch self {
+        case .a000: return "NSTimer内存泄漏、解决及MSWeakTimer"
+        case .a001: return "关于NSTimer的循环引用问题"
+        case .a002: return "GCD实现多个定时器,完美避过NSTimer的三大缺陷(RunLoop、Thread、Leaks)"
+        case .a003: return "消息转发 -> 使用中间件NSProxy"
+        case .a004: return "为什么 NSTimer 使用 target 方式回调可能会导致内存泄漏？"
+        }
+    }
+
+    /// The title in English (timerlab's rendering).
+    public var englishTitle: String {
+        switch self {
+        case .a000: return "NSTimer memory leaks, how to fix them, and MSWeakTimer"
+        case .a001: return "On NSTimer's retain cycle"
+        case .a002: return "Many timers with GCD, clear of NSTimer's three flaws (run loop, thread, leaks)"
+        case .a003: return "Message forwarding: an NSProxy in the middle"
+        case .a004: return "Why can an NSTimer with a target callback leak memory?"
+        }
+    }
+
+    /// Where the article says it comes from, when its text names it; `nil` where it does not.
+    public var origin: String? {
+        switch self {
+        case .a002: return "posted 2020-02-11; its code: github.com/BeckWang0912/ZTGCDTimer"
+        case .a003: return "written for Juejin's April writing challenge"
+        case .a000, .a001, .a004: return nil
+        }
+    }
+
+    /// What the article covers, in timerlab's words.
+    public var topics: String {
+        switch self {
+        case .a000:
+            return "why a target-action timer leaks its owner; a block-based category; intermediate targets; MSWeakTimer (GCD, private queue, atomic invalidate, tolerance)"
+        case .a001:
+            return "Apple's documentation on run loops keeping timers and on invalidate; target-action against block initialisers; an intermediate target that invalidates once its owner is gone"
+        case .a002:
+            return "the three pitfalls of NSTimer (an active run loop in the right mode, same-thread invalidation, leaks); GCD timers; named GCD timers"
+        case .a003:
+            return "a weak NSProxy target with message forwarding, a swizzled category, and a proxy that invalidates the timer once its target is gone"
+        case .a004:
+            return "why a __weak target still leaks; timers on a thread without a run loop never fire; three fixes (block API, block category, NSProxy)"
+        }
+    }
+
+    /// The article as a citation: number, both titles and origin.
+    public var citation: Citation {
+        Citation(id: self, title: title, englishTitle: englishTitle, origin: origin)
+    }
+
+    /// How output cites an article.
+    public struct Citation: Codable, Sendable, Equatable {
+        /// The article's number, such as `000`.
+        public var id: Article
+        /// The title as the article gives it.
+        public var title: String
+        /// The title in English.
+        public var englishTitle: String
+        /// Where it comes from, when its text says; `null` in JSON otherwise.
+        @Nullable public var origin: String?
+    }
 }

@@ -28,3 +28,28 @@ public struct Expectation: Sendable, Equatable {
     /// The outcome expected on the platform this binary was built for.
     public var onThisPlatform: Outcome { on(.current) }
 }
+
+/// An expectation as one platform's outputs show it: that platform's three facts, and the other
+/// platform's where they differ.
+public struct ExpectedOutcome: Sendable, Equatable, Codable {
+    public var owner: OwnerFate
+    public var fired: Bool
+    public var afterRelease: TimerState
+    /// The platform whose expectation this is.
+    public var platform: Platform
+    /// The other platform's expectation where it differs; `null` in JSON where it does not.
+    @Nullable public var otherPlatform: Outcome?
+
+    /// `expectation` as it applies on `platform`.
+    public init(_ expectation: Expectation, on platform: Platform = .current) {
+        let here = expectation.on(platform)
+        owner = here.owner
+        fired = here.fired
+        afterRelease = here.afterRelease
+        self.platform = platform
+        otherPlatform = expectation.differsByPlatform ? expectation.on(platform.other) : nil
+    }
+
+    /// The three facts.
+    public var outcome: Outcome { Outcome(owner: owner, fired: fired, afterRelease: afterRelease) }
+}

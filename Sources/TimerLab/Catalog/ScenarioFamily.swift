@@ -1,13 +1,13 @@
-/// The kind of timer, fix or pitfall a scenario demonstrates.
-public enum ScenarioFamily: String, Sendable, CaseIterable {
+/// The kind of timer, fix or pitfall a scenario demonstrates; the raw value is what output prints.
+public enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
     /// `scheduledTimer(target:selector:)`: the timer retains its target.
     case targetAction = "target-action"
     /// `scheduledTimer(withTimeInterval:repeats:block:)` and block categories.
-    case blockAPI = "block API"
+    case blockAPI = "block-api"
     /// A third object between the timer and the owner: a weak proxy or temporary target.
     case intermediate
     /// `DispatchSourceTimer` and timers built on it.
-    case gcd = "GCD"
+    case gcd
     /// Timers whose run loop never runs, or runs in the wrong mode.
-    case runLoop = "run loop"
+    case runLoop = "run-loop"
 }

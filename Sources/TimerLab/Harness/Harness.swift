@@ -10,7 +10,7 @@ public struct Harness: Sendable {
     /// Creates a harness.
     public init() {}
 
-    /// Runs one scenario; throws `HarnessError.timedOut` if it does not finish within its hard limit.
+    /// Runs one scenario; throws if it could not start or did not finish within its hard limit.
     public func run(_ scenario: Scenario, settings: RunSettings) throws(HarnessError) -> Observation {
         try start(scenario, settings: settings).wait()
     }
@@ -22,7 +22,11 @@ public struct Harness: Sendable {
     public func observe(_ scenario: Scenario, settings: RunSettings) async throws(HarnessError) -> Observation {
         let pending = start(scenario, settings: settings)
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Observation, HarnessError>, Never>) in
-            Thread { continuation.resume(returning: Result { () throws(HarnessError) in try pending.wait() }) }.start()
+            do throws(HarnessThread.Refused) {
+                try HarnessThread.start { continuation.resume(returning: Result { () throws(HarnessError) in try pending.wait() }) }
+            } catch {
+                continuation.resume(returning: .failure(.couldNotStart(scenario: scenario.name, reason: error.reason)))
+            }
         }
         return try result.get()
     }
@@ -37,12 +41,32 @@ public struct Harness: Sendable {
         let pending = PendingRun(
             scenario: scenario.name,
             limit: settings.hardLimit(target: scenario.tickTarget(requested: settings.ticks)))
+        // Scenarios need GCD's worker threads; without them a dispatch timer would never fire and be
+        // reported as "never fired", an observation of nothing. Better to say the run was impossible.
+        guard Self.dispatchWorkersRun else {
+            pending.finish(with: .failure(.couldNotStart(
+                scenario: scenario.name,
+                reason: "no dispatch worker thread ran within \(Int(Self.dispatchProbeLimit)) s (is the process limit, ulimit -u, too low?)")))
+            return pending
+        }
         let run = ScenarioRun(scenario: scenario, settings: settings)
-        let thread = Thread { pending.finish(with: run.execute()) }
-        thread.name = "timerlab \(scenario.name)"
-        thread.start()
+        do {
+            try HarnessThread.start { pending.finish(with: run.execute()) }
+        } catch {
+            pending.finish(with: .failure(.couldNotStart(scenario: scenario.name, reason: "no thread: \(error.reason)")))
+        }
         return pending
     }
+
+    /// How long the one-time check for dispatch workers may take.
+    static let dispatchProbeLimit: TimeInterval = 5
+
+    /// Whether a block on a global queue runs: checked once per process.
+    static let dispatchWorkersRun: Bool = {
+        let ran = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { ran.signal() }
+        return ran.wait(timeout: .now() + dispatchProbeLimit) == .success
+    }()
 }
 
 /// A run under way on its own thread: its result, once there, and the hard limit to wait for it.
@@ -50,7 +74,7 @@ private final class PendingRun: Sendable {
     private let scenario: String
     private let deadline: DispatchTime
     private let limit: TimeInterval
-    private let result = Mutex<Observation?>(nil)
+    private let result = Mutex<Result<Observation, HarnessError>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     init(scenario: String, limit: TimeInterval) {
@@ -59,17 +83,17 @@ private final class PendingRun: Sendable {
         self.deadline = .now() + limit
     }
 
-    func finish(with observation: Observation) {
-        result.withLock { $0 = observation }
+    func finish(with outcome: Result<Observation, HarnessError>) {
+        result.withLock { $0 = outcome }
         finished.signal()
     }
 
     /// Waits until the run finishes or its hard limit, counted from its start, passes.
     func wait() throws(HarnessError) -> Observation {
-        guard finished.wait(timeout: deadline) == .success, let observation = result.withLock({ $0 }) else {
+        guard finished.wait(timeout: deadline) == .success, let outcome = result.withLock({ $0 }) else {
             throw .timedOut(scenario: scenario, seconds: limit)
         }
-        return observation
+        return try outcome.get()
     }
 }
 
@@ -77,11 +101,19 @@ private final class PendingRun: Sendable {
 public enum HarnessError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The scenario did not finish within its hard limit.
     case timedOut(scenario: String, seconds: TimeInterval)
+    /// The system refused what the run needs (a thread, a dispatch worker).
+    case couldNotStart(scenario: String, reason: String)
+    /// The scenario ran but never registered its timer, so there is nothing to observe.
+    case didNotStart(scenario: String)
 
     public var description: String {
         switch self {
         case let .timedOut(scenario, seconds):
             return "scenario '\(scenario)' did not finish within \(String(format: "%.1f", seconds)) s"
+        case let .couldNotStart(scenario, reason):
+            return "scenario '\(scenario)' could not be run: \(reason)"
+        case let .didNotStart(scenario):
+            return "scenario '\(scenario)' never registered its timer, so nothing was observed (did its queue or thread ever run?)"
         }
     }
 }

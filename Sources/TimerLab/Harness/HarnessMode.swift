@@ -2,7 +2,7 @@ import CoreFoundation
 import Foundation
 
 /// The run loop mode the harness runs in while a scenario's owner is alive.
-public enum HarnessMode: String, Sendable {
+public enum HarnessMode: Sendable {
     /// `RunLoop.Mode.default`, where `scheduledTimer` puts its timers.
     case `default`
     /// UIKit's situation while the user scrolls: the run loop runs in `UITrackingRunLoopMode`,

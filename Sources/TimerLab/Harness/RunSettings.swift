@@ -16,8 +16,10 @@ public struct RunSettings: Sendable, Equatable {
     public static let ticksRange = 1...10_000
     /// Accepted values of `interval`, in seconds.
     public static let intervalRange: ClosedRange<TimeInterval> = 0.001...60
-    /// Accepted values of `grace`, in ticks.
-    public static let graceRange = 0...10_000
+    /// Accepted values of `grace`, in ticks. At least one: an intermediate (`temp-target`,
+    /// `proxy-autoinvalidate`) stops its timer on the first fire after release, and a grace of one
+    /// interval is what guarantees that fire falls due before the harness looks.
+    public static let graceRange = 1...10_000
     /// The longest nominal run, `(ticks + grace) × interval`, in seconds.
     public static let maximumNominalDuration: TimeInterval = 600
 
@@ -28,23 +30,29 @@ public struct RunSettings: Sendable, Equatable {
         self.grace = grace
     }
 
-    /// What is wrong with these settings, as one sentence, or `nil` when they are within bounds.
-    public func problem() -> String? {
-        if !Self.ticksRange.contains(ticks) {
-            return "--ticks must be from \(Self.ticksRange.lowerBound) to \(Self.ticksRange.upperBound), not \(ticks)"
-        }
-        if !interval.isFinite || !Self.intervalRange.contains(interval) {
-            return "--interval must be from \(Self.intervalRange.lowerBound) to \(Int(Self.intervalRange.upperBound)) seconds, not \(interval)"
-        }
-        if !Self.graceRange.contains(grace) {
-            return "--grace must be from \(Self.graceRange.lowerBound) to \(Self.graceRange.upperBound) ticks, not \(grace)"
-        }
-        let nominal = Double(ticks + grace) * interval
-        if nominal > Self.maximumNominalDuration {
-            return "a run of (\(ticks) + \(grace)) ticks × \(interval) s would last \(Int(nominal)) s; the limit is \(Int(Self.maximumNominalDuration)) s"
-        }
+    /// A setting out of bounds; the command line words it.
+    public enum Problem: Error, Equatable, Sendable {
+        /// `ticks` is outside `ticksRange`.
+        case ticks(Int)
+        /// `interval` is not finite or outside `intervalRange`.
+        case interval(TimeInterval)
+        /// `grace` is outside `graceRange`.
+        case grace(Int)
+        /// `(ticks + grace) × interval` exceeds `maximumNominalDuration`; the nominal length in seconds.
+        case tooLong(TimeInterval)
+    }
+
+    /// The first setting out of bounds, or `nil` when all are within them.
+    public func problem() -> Problem? {
+        if !Self.ticksRange.contains(ticks) { return .ticks(ticks) }
+        if !interval.isFinite || !Self.intervalRange.contains(interval) { return .interval(interval) }
+        if !Self.graceRange.contains(grace) { return .grace(grace) }
+        if nominalDuration > Self.maximumNominalDuration { return .tooLong(nominalDuration) }
         return nil
     }
+
+    /// `(ticks + grace) × interval`, in seconds.
+    public var nominalDuration: TimeInterval { Double(ticks + grace) * interval }
 
     /// How long to wait for `target` ticks before giving up: twice the nominal time plus half a second.
     ///

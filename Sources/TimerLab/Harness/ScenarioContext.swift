@@ -12,14 +12,21 @@ public struct ScenarioContext: Sendable {
     /// The main queue is drained only by the main thread's run loop, and the harness runs each
     /// scenario on a thread of its own, so each run gets a private serial queue instead.
     public let queue: DispatchQueue
-    /// The run loop mode the harness runs in.
-    public let mode: HarnessMode
+
+    /// The leeway article 002 gives a GCD timer, a tenth of the interval (0.1 s of a 1 s timer), in seconds.
+    public var leeway: TimeInterval { interval / 10 }
 
     /// Creates a context.
-    public init(interval: TimeInterval, probe: Probe, queue: DispatchQueue, mode: HarnessMode) {
+    public init(interval: TimeInterval, probe: Probe, queue: DispatchQueue) {
         self.interval = interval
         self.probe = probe
         self.queue = queue
-        self.mode = mode
+    }
+}
+
+extension DispatchTimeInterval {
+    /// A dispatch interval of `seconds`, to the nanosecond.
+    public init(seconds: TimeInterval) {
+        self = .nanoseconds(Int(seconds * 1e9))
     }
 }

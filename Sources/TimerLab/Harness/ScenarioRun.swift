@@ -10,11 +10,11 @@ struct ScenarioRun: Sendable {
     let settings: RunSettings
 
     /// Builds, drives, releases, observes and cleans up; returns what it saw.
-    func execute() -> Observation {
+    func execute() -> Result<Observation, HarnessError> {
         let probe = Probe()
         let context = ScenarioContext(
             interval: settings.interval, probe: probe,
-            queue: DispatchQueue(label: "timerlab.\(scenario.name)"), mode: scenario.runLoopMode)
+            queue: DispatchQueue(label: "timerlab.\(scenario.name)"))
         let driver = RunLoopDriver(mode: scenario.runLoopMode.runLoopMode, interval: settings.interval)
         let target = scenario.tickTarget(requested: settings.ticks)
 
@@ -37,6 +37,9 @@ struct ScenarioRun: Sendable {
         settle(driver, context)
 
         let timers = probe.timers
+        if timers.isEmpty {
+            return .failure(.didNotStart(scenario: scenario.name))
+        }
         let intermediates = probe.intermediates
         let ownerFreed = watchedOwner == nil
         let outcome = Outcome(
@@ -44,11 +47,12 @@ struct ScenarioRun: Sendable {
             fired: probe.ticksBeforeRelease > 0,
             afterRelease: timers.contains(where: \.isScheduled) ? .running : .stopped)
         let lifetimes = Lifetimes(
+            owner: ObjectLifetime(kind: "owner", freed: ownerFreed),
             timer: timers.first.map { handle in
-                ObjectLifetime(name: handle.objectName, freed: timers.allSatisfy { !$0.isAlive })
+                ObjectLifetime(kind: handle.objectName, freed: timers.allSatisfy { !$0.isAlive })
             },
             intermediate: intermediates.first.map { witness in
-                ObjectLifetime(name: witness.name, freed: intermediates.allSatisfy { !$0.isAlive })
+                ObjectLifetime(kind: witness.name, freed: intermediates.allSatisfy { !$0.isAlive })
             })
         let observed = (
             before: probe.ticksBeforeRelease, after: probe.ticksAfterRelease, deinitRan: probe.ownerDeinitRan)
@@ -70,13 +74,12 @@ struct ScenarioRun: Sendable {
             freedOnceStopped = watchedOwner == nil
         }
 
-        return Observation(
-            scenario: scenario, settings: settings, tickTarget: target, outcome: outcome,
+        return .success(Observation(
+            scenario: scenario, settings: settings, outcome: outcome,
             firesBeforeRelease: observed.before, firesAfterRelease: observed.after,
-            ownerDeinitRan: observed.deinitRan, freedOnceStopped: freedOnceStopped,
-            lifetimes: lifetimes,
+            freedOnceStopped: freedOnceStopped, ownerDeinitRan: observed.deinitRan, lifetimes: lifetimes,
             lateness: Lateness(instants: probe.tickInstants, start: start, interval: settings.interval),
-            requestedTolerance: probe.requestedTolerance)
+            toleranceMs: probe.requestedTolerance * 1000))
     }
 
     /// Lets everything already due finish: a last run loop pass, then a barrier on the scenario's queue.

@@ -15,6 +15,14 @@ import Synchronization
 /// Unlike MSWeakTimer, a timer that is invalidated or released without ever being scheduled does
 /// not crash (releasing a never-resumed dispatch source traps on Linux), and releasing the last
 /// reference to the timer from inside its own callback is safe.
+///
+/// Why `@unchecked Sendable` is sound: every stored property is either immutable after `init`
+/// (`timeInterval`, `repeats`, `privateSerialQueue`, `source`, `fireTarget`), an `Atomic`
+/// (`invalidated`, `resumed`, `toleranceNanoseconds`), or `userInfo`, which is immutable and only
+/// handed back to the caller. The source is configured on the caller's thread only before it is
+/// resumed, when no callback can run yet; after that, rescheduling and cancelling happen on
+/// `privateSerialQueue` only, and `DispatchSource` itself is thread-safe. The compiler cannot see
+/// this because `Any?` and the target closure are not `Sendable`.
 public final class WeakTimer: @unchecked Sendable {
     /// Seconds between fires.
     public let timeInterval: TimeInterval
@@ -117,7 +125,7 @@ public final class WeakTimer: @unchecked Sendable {
     }
 
     private func resetTimerProperties() {
-        let interval = DispatchTimeInterval.nanoseconds(Int(timeInterval * 1e9))
+        let interval = DispatchTimeInterval(seconds: timeInterval)
         source.schedule(
             deadline: .now() + interval, repeating: interval,
             leeway: .nanoseconds(toleranceNanoseconds.load(ordering: .relaxed)))

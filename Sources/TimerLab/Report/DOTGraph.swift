@@ -7,11 +7,11 @@ public enum DOTGraph {
             return "digraph \(quoted(scenario.name)) {}\n"
         }
         let graph = explanation.graph.on(platform)
-        let path = graph.retainingPath() ?? []
+        let path = graph.retention()?.edges ?? []
         let verdict = path.isEmpty ? "the owner is freed" : "the owner is kept alive"
         var lines = [
             "digraph \(quoted(scenario.name)) {",
-            "  graph [rankdir=LR, labelloc=t, fontname=\"Helvetica\", label=\(quoted("\(scenario.name) on \(platform.rawValue): \(verdict)"))];",
+            "  graph [rankdir=LR, labelloc=t, fontname=\"Helvetica\", label=\(quoted("\(scenario.name) on \(platform.displayName): \(verdict)"))];",
             "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]

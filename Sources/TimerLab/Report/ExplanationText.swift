@@ -10,23 +10,39 @@ public enum ExplanationText {
             return "\(scenario.name): no explanation is recorded for this scenario.\n"
         }
         let graph = explanation.graph.on(platform)
-        let path = graph.retainingPath()
+        let retention = graph.retention()
         let cycle = graph.cycle()
-        var text = "\(scenario.name): who holds whom once the owner is released (\(platform.rawValue))\n\n"
-        text += diagram(graph, path: path ?? [], cycle: cycle ?? []) + "\n"
+        var text = "\(scenario.name): who holds whom once the owner is released (\(platform.displayName))\n\n"
+        text += diagram(graph, keeping: retention?.edges ?? [], cycle: cycle ?? []) + "\n"
         text += "  " + legend + "\n\n"
-        text += "  Kept alive by: " + (path.map { chain($0, in: graph) } ?? "nothing: no strong path from a run loop, a queue or Foundation reaches the owner") + "\n"
-        if let cycle {
-            text += "  Cycle:         " + chain(cycle, in: graph) + "\n"
+        switch retention {
+        case .rootPath(let path)?:
+            text += "  Kept alive by: " + chain(path, in: graph) + "\n"
+            if let cycle {
+                text += "  Cycle:         " + chain(cycle, in: graph) + "\n"
+            }
+        case .cycle(let cycle)?:
+            text += "  Kept alive by: the cycle " + chain(cycle, in: graph)
+                + " (no root reaches the owner, but nothing outside can break the cycle)\n"
+        case nil:
+            text += "  Kept alive by: nothing: no strong path from a run loop or Foundation, and no strong cycle, reaches the owner\n"
         }
-        text += "\n" + paragraph(path == nil ? "Why it is freed" : "Why it leaks", explanation.why)
+        text += "\n" + paragraph(retention == nil ? "Why it is freed" : "Why it leaks", explanation.why)
         text += paragraph("The fix", explanation.fix)
-        let source = scenario.articles.isEmpty
-            ? "Not from the articles: a finding of timerlab's on Linux."
-            : "Article\(scenario.articles.count == 1 ? "" : "s") \(scenario.articles.map(\.rawValue).joined(separator: ", ")) in shared/seeds/."
-        text += paragraph("Source", source)
+        text += paragraph("Source", source(scenario))
         text += paragraph("On Linux", linuxDifference(scenario, explanation))
         return text
+    }
+
+    /// The articles cited by number, title and origin; or why there is none.
+    static func source(_ scenario: Scenario) -> String {
+        guard !scenario.articles.isEmpty else {
+            return "Not from the articles: a finding of timerlab's on Linux."
+        }
+        return scenario.articles.map { article in
+            let origin = article.origin.map { "; \($0)" } ?? ""
+            return "\(article.rawValue) \"\(article.title)\" (\(article.englishTitle)\(origin))."
+        }.joined(separator: " ")
     }
 
     /// Where Linux differs for this scenario: its own note, or what the immortal `Timer` means here.
@@ -40,7 +56,7 @@ public enum ExplanationText {
         return "Linux Foundation never frees a Timer (it keeps it as its CFRunLoopTimer's context), so the Timer object outlives every run; what it still references when it stops decides the owner's fate, and here that is the same as on Apple platforms."
     }
 
-    static func diagram(_ graph: ReferenceGraph, path: [ReferenceGraph.Edge], cycle: [ReferenceGraph.Edge]) -> String {
+    static func diagram(_ graph: ReferenceGraph, keeping path: [ReferenceGraph.Edge], cycle: [ReferenceGraph.Edge]) -> String {
         let rows = graph.edges.map { edge -> (String, String, String) in
             let from = graph.node(edge.from)?.label ?? edge.from
             let to = graph.node(edge.to)?.label ?? edge.to

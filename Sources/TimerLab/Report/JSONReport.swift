@@ -2,17 +2,19 @@ import Foundation
 
 /// Renders results as one JSON document, `{"results": [...]}`.
 public enum JSONReport {
-    private struct Document: Encodable {
-        let results: [RunRecord]
+    /// The document `leak --format json` prints.
+    public struct Document: Codable, Sendable, Equatable {
+        /// One observation per scenario, in the order run.
+        public var results: [Observation]
     }
 
     /// The document for `records`, pretty-printed with sorted keys, ending in a newline.
-    public static func render(_ records: [RunRecord]) -> String {
+    public static func render(_ records: [Observation]) -> String {
         encode(Document(results: records))
     }
 
     /// Encodes any value the way every JSON output of timerlab is encoded.
-    static func encode(_ value: some Encodable) -> String {
+    public static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs cannot fail; an empty object would be the only fallback.
@@ -21,8 +23,7 @@ public enum JSONReport {
     }
 
     /// Decodes the document `leak --format json` prints.
-    public static func decode(_ text: String) throws -> [RunRecord] {
-        struct Decoded: Decodable { let results: [RunRecord] }
-        return try JSONDecoder().decode(Decoded.self, from: Data(text.utf8)).results
+    public static func decode(_ text: String) throws -> [Observation] {
+        try JSONDecoder().decode(Document.self, from: Data(text.utf8)).results
     }
 }

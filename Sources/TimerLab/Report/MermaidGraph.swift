@@ -9,7 +9,7 @@ public enum MermaidGraph {
             return "graph LR\n  owner[\"owner\"]\n"
         }
         let graph = explanation.graph.on(platform)
-        let path = graph.retainingPath() ?? []
+        let path = graph.retention()?.edges ?? []
         var lines = ["graph LR"]
         for node in graph.nodes {
             let label = quoted(node.label)

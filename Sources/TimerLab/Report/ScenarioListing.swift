@@ -3,19 +3,27 @@ public enum ScenarioListing {
     /// One scenario as plain data.
     public struct Entry: Codable, Sendable, Equatable {
         public var scenario: String
-        public var family: String
-        public var articles: [String]
+        public var family: ScenarioFamily
+        /// The articles' numbers, such as `000`; empty for a Linux finding.
+        public var articles: [Article]
+        /// The same articles cited by title and origin.
+        public var sources: [Article.Citation]
         public var summary: String
-        public var expected: RunRecord.Expected
+        public var expected: ExpectedOutcome
+    }
+
+    /// The document `list --format json` prints.
+    public struct Document: Codable, Sendable, Equatable {
+        public var scenarios: [Entry]
     }
 
     /// The entries for `scenarios`.
     public static func entries(_ scenarios: [Scenario]) -> [Entry] {
         scenarios.map { scenario in
             Entry(
-                scenario: scenario.name, family: scenario.family.rawValue,
-                articles: scenario.articles.map(\.rawValue), summary: scenario.summary,
-                expected: RunRecord.Expected(scenario.expectation))
+                scenario: scenario.name, family: scenario.family, articles: scenario.articles,
+                sources: scenario.articles.map(\.citation), summary: scenario.summary,
+                expected: ExpectedOutcome(scenario.expectation))
         }
     }
 
@@ -23,14 +31,13 @@ public enum ScenarioListing {
     public static func text(_ scenarios: [Scenario], style: TextStyle = .plain) -> String {
         let header = ["SCENARIO", "FAMILY", "ARTICLES", "OWNER", "FIRED", "AFTER RELEASE", "SUMMARY"]
         let rows = entries(scenarios).map { entry -> [String] in
-            var owner = entry.expected.owner
+            var owner = entry.expected.owner.rawValue
             if let other = entry.expected.otherPlatform {
-                owner += " (\(Platform.current.other.rawValue): \(other.owner))"
+                owner += " (\(entry.expected.platform.other.displayName): \(other.owner.rawValue))"
             }
             return [
-                entry.scenario, entry.family,
-                entry.articles.isEmpty ? "Linux finding" : entry.articles.joined(separator: " "),
-                owner, entry.expected.fired.yesNo, entry.expected.afterRelease, entry.summary,
+                entry.scenario, entry.family.rawValue, articleColumn(entry.articles),
+                owner, entry.expected.fired.yesNo, entry.expected.afterRelease.rawValue, entry.summary,
             ]
         }
         let widths = header.indices.dropLast().map { column in
@@ -40,14 +47,13 @@ public enum ScenarioListing {
             let padded = cells.indices.dropLast().map { cells[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
             return (padded + [cells.last!]).joined()
         }
-        let title = "Expected outcomes on \(Platform.current.rawValue) (owner after release, fired before it, timer after it):\n"
+        let title = "Expected outcomes on \(Platform.current.displayName) (owner after release, fired before it, timer after it):\n"
         return title + ([style.bold(line(header))] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
     /// `{"scenarios": [...]}`.
     public static func json(_ scenarios: [Scenario]) -> String {
-        struct Document: Encodable { let scenarios: [Entry] }
-        return JSONReport.encode(Document(scenarios: entries(scenarios)))
+        JSONReport.encode(Document(scenarios: entries(scenarios)))
     }
 
     /// A header, then one line per scenario.
@@ -55,10 +61,16 @@ public enum ScenarioListing {
         let header = ["scenario", "family", "articles", "expected_owner", "expected_fired", "expected_after_release", "platform", "summary"]
         let rows = entries(scenarios).map { entry in
             [
-                entry.scenario, entry.family, entry.articles.joined(separator: ","), entry.expected.owner,
-                entry.expected.fired.yesNo, entry.expected.afterRelease, entry.expected.platform, entry.summary,
+                entry.scenario, entry.family.rawValue, entry.articles.map(\.rawValue).joined(separator: ","),
+                entry.expected.owner.rawValue, entry.expected.fired.yesNo, entry.expected.afterRelease.rawValue,
+                entry.expected.platform.rawValue, entry.summary,
             ]
         }
         return TSVReport.table(header: header, rows: rows)
+    }
+
+    /// `000 001`, or `Linux finding` for a scenario no article describes.
+    static func articleColumn(_ articles: [Article]) -> String {
+        articles.isEmpty ? "Linux finding" : articles.map(\.rawValue).joined(separator: " ")
     }
 }

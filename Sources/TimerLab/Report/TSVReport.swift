@@ -11,17 +11,17 @@ public enum TSVReport {
     ]
 
     /// The table for `records`, ending in a newline.
-    public static func render(_ records: [RunRecord]) -> String {
+    public static func render(_ records: [Observation]) -> String {
         table(header: columns, rows: records.map(fields(of:)))
     }
 
     /// One record's fields, in the order of `columns`.
-    public static func fields(of record: RunRecord) -> [String] {
+    public static func fields(of record: Observation) -> [String] {
         [
-            record.scenario, record.owner, record.fired.yesNo, record.afterRelease,
-            String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner,
-            record.asExpected.yesNo, record.expected.fired.yesNo, record.expected.afterRelease,
-            record.freedOnceStopped.map(\.yesNo) ?? "-", record.family,
+            record.scenario, record.owner.rawValue, record.fired.yesNo, record.afterRelease.rawValue,
+            String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner.rawValue,
+            record.asExpected.yesNo, record.expected.fired.yesNo, record.expected.afterRelease.rawValue,
+            record.freedOnceStopped.map(\.yesNo) ?? "-", record.family.rawValue,
             String(record.tickTarget), String(record.interval), String(record.grace),
         ]
     }

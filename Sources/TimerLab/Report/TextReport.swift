@@ -1,7 +1,7 @@
 /// Renders results for people: a verdict line per scenario, then what was seen and what was expected.
 public enum TextReport {
     /// The block for one result.
-    public static func render(_ record: RunRecord, style: TextStyle = .plain) -> String {
+    public static func render(_ record: Observation, style: TextStyle = .plain) -> String {
         var lines = [verdictLine(record, style)]
         lines.append(row("owner", ownerText(record)))
         lines.append(row("fired", firedText(record)))
@@ -20,9 +20,9 @@ public enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func verdictLine(_ record: RunRecord, _ style: TextStyle) -> String {
-        let verdict = record.owner == "leaked" ? style.red("LEAKED") : style.green("FREED")
-        return "\(style.bold(record.scenario))  \(verdict)  \(style.dim("(\(record.family))"))"
+    private static func verdictLine(_ record: Observation, _ style: TextStyle) -> String {
+        let verdict = record.owner == .leaked ? style.red("LEAKED") : style.green("FREED")
+        return "\(style.bold(record.scenario))  \(verdict)  \(style.dim("(\(record.family.rawValue))"))"
     }
 
     private static func row(_ label: String, _ text: String) -> String {
@@ -48,13 +48,13 @@ public enum TextReport {
         return lines
     }
 
-    static func ownerText(_ record: RunRecord) -> String {
-        record.owner == "freed"
+    static func ownerText(_ record: Observation) -> String {
+        record.owner == .freed
             ? "freed: its deinit ran and the weak reference is nil"
             : "leaked: still alive \(graceText(record)) after release; its deinit never ran"
     }
 
-    static func firedText(_ record: RunRecord) -> String {
+    static func firedText(_ record: Observation) -> String {
         let limit = record.tickTarget < record.ticks
             ? " (this timer can fire only \(record.tickTarget) time\(record.tickTarget == 1 ? "" : "s"), so the run waits for \(record.tickTarget), not \(record.ticks))"
             : ""
@@ -68,27 +68,27 @@ public enum TextReport {
         return "yes: \(before)\(after)\(limit)"
     }
 
-    static func afterReleaseText(_ record: RunRecord) -> String {
+    static func afterReleaseText(_ record: Observation) -> String {
         let kind = record.lifetimes.timer?.kind ?? "timer"
-        if record.afterRelease == "stopped" {
+        if record.afterRelease == .stopped {
             return "stopped: the \(kind) is no longer scheduled"
         }
-        return record.owner == "freed"
+        return record.owner == .freed
             ? "running: the \(kind) is still scheduled, though the owner it served is gone"
             : "running: the \(kind) is still scheduled"
     }
 
-    static func proofText(_ record: RunRecord) -> String? {
+    static func proofText(_ record: Observation) -> String? {
         guard let freed = record.freedOnceStopped else { return nil }
         if freed {
             return "stopping the timer released the owner, so the timer was what held it"
         }
-        return record.afterRelease == "stopped"
+        return record.afterRelease == .stopped
             ? "stopping the timer did not release the owner (it was stopped before release): something else holds it"
             : "stopping the timer did not release the owner"
     }
 
-    static func lifetimesText(_ record: RunRecord) -> String {
+    static func lifetimesText(_ record: Observation) -> String {
         var parts = ["owner \(record.lifetimes.owner.freed ? "freed" : "alive")"]
         if let timer = record.lifetimes.timer {
             parts.append("\(timer.kind) \(timer.freed ? "freed" : "alive")")
@@ -99,29 +99,28 @@ public enum TextReport {
         return parts.joined(separator: ", ") + " (at the end of the grace period)"
     }
 
-    static func timingText(_ record: RunRecord) -> String? {
+    static func timingText(_ record: Observation) -> String? {
         guard let lateness = record.latenessMs else { return nil }
-        return "ticks came \(milliseconds(lateness.median)) late (median), \(milliseconds(lateness.max)) at most, against start + k × \(milliseconds(record.interval * 1000)); tolerance asked: \(milliseconds(record.toleranceMs))"
+        return "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000)); tolerance asked: \(milliseconds(record.toleranceMs))"
     }
 
-    static func expectedText(_ record: RunRecord, _ style: TextStyle) -> String {
+    static func expectedText(_ record: Observation, _ style: TextStyle) -> String {
         let expected = record.expected
-        var text = "\(expected.owner), \(expected.fired ? "fired" : "never fired"), \(expected.afterRelease)"
-        text += " (\(expected.platform)"
+        var text = "\(expected.owner.rawValue), \(expected.fired ? "fired" : "never fired"), \(expected.afterRelease.rawValue)"
+        text += " (\(expected.platform.displayName)"
         if let other = expected.otherPlatform {
-            let otherName = Platform(rawValue: expected.platform)?.other.rawValue ?? "other platforms"
-            text += "; \(otherName): \(other.owner)"
+            text += "; \(expected.platform.other.displayName): \(other.owner.rawValue)"
         }
         let articles = record.articles.count == 1 ? "article" : "articles"
-        text += record.articles.isEmpty ? "; a Linux finding)" : "; \(articles) \(record.articles.joined(separator: ", ")))"
+        text += record.articles.isEmpty
+            ? "; a Linux finding)" : "; \(articles) \(record.articles.map(\.rawValue).joined(separator: ", ")))"
         guard record.asExpected else {
-            let differences = record.mismatches.map { "\($0.fact) expected \($0.expected), observed \($0.observed)" }
-            return text + " - " + style.yellow("DIFFERS: " + differences.joined(separator: "; "))
+            return text + " - " + style.yellow("DIFFERS: " + record.mismatches.map(\.sentence).joined(separator: "; "))
         }
         return text + " - " + style.green("as expected")
     }
 
-    private static func graceText(_ record: RunRecord) -> String {
+    private static func graceText(_ record: Observation) -> String {
         milliseconds(Double(record.grace) * record.interval * 1000)
     }
 

@@ -3,18 +3,16 @@ import Foundation
 
 /// Article 002's GCD timer with the handler using `self` strongly while the owner holds the source.
 ///
-/// GCD is no cure by itself: owner → source → handler → owner is a cycle, and the queue keeps
-/// firing the resumed source.
+/// GCD is no cure by itself: owner → source → handler → owner is a cycle. No queue holds the
+/// source (an unreferenced resumed source is freed at once); the cycle alone keeps all three alive.
 final class GCDStrongViewController: ViewController, @unchecked Sendable {
     private var timer: DispatchSourceTimer?
 
     override func viewDidLoad() {
-        let interval = DispatchTimeInterval.nanoseconds(Int(context.interval * 1e9))
+        let interval = DispatchTimeInterval(seconds: context.interval)
         let timer = DispatchSource.makeTimerSource(queue: context.queue)
-        // Article 002 allows a tenth of the interval as leeway (0.1 s of a 1 s timer).
-        let leeway = DispatchTimeInterval.nanoseconds(Int(context.interval * 1e8))
-        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: leeway)
-        context.probe.recordRequestedTolerance(context.interval / 10)
+        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
+        context.probe.recordRequestedTolerance(context.leeway)
         timer.setEventHandler {
             self.countDown()
         }
@@ -40,17 +38,17 @@ extension Scenario {
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),
         explanation: Explanation(
             graph: ReferenceGraph(
-                nodes: [.queue, .source, .handler, .owner],
+                nodes: [.source, .handler, .owner],
                 edges: [
-                    .strong(.queue, .source, "an active source stays scheduled until cancelled"),
                     .strong(.source, .handler, "event handler"),
                     .strong(.handler, .owner, "handler captures self"),
                     .strong(.owner, .source, "timer property"),
                 ]),
             why: """
-                GCD is no cure by itself: the handler captures self, the active source keeps its \
-                handler, and the owner keeps the source. The deinit that would cancel the source never \
-                runs.
+                GCD is no cure by itself: the handler captures self, the source keeps its handler, and \
+                the owner keeps the source. No queue or run loop holds any of them (a resumed source that \
+                nothing references is freed at once); the cycle owner -> source -> handler -> owner is \
+                enough, and the deinit that would cancel the source and break it never runs.
                 """,
             fix: """
                 Capture [weak self] in the handler (gcd).

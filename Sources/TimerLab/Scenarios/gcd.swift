@@ -9,12 +9,10 @@ final class GCDViewController: ViewController, @unchecked Sendable {
     private var timer: DispatchSourceTimer?
 
     override func viewDidLoad() {
-        let interval = DispatchTimeInterval.nanoseconds(Int(context.interval * 1e9))
+        let interval = DispatchTimeInterval(seconds: context.interval)
         let timer = DispatchSource.makeTimerSource(queue: context.queue)
-        // Article 002 allows a tenth of the interval as leeway (0.1 s of a 1 s timer).
-        let leeway = DispatchTimeInterval.nanoseconds(Int(context.interval * 1e8))
-        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: leeway)
-        context.probe.recordRequestedTolerance(context.interval / 10)
+        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
+        context.probe.recordRequestedTolerance(context.leeway)
         timer.setEventHandler { [weak self] in
             self?.countDown()
         }
@@ -40,9 +38,8 @@ extension Scenario {
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
         explanation: Explanation(
             graph: ReferenceGraph(
-                nodes: [.queue, .source, .handler, .owner],
+                nodes: [.source, .handler, .owner],
                 edges: [
-                    .strong(.queue, .source, "an active source stays scheduled until cancelled"),
                     .strong(.source, .handler, "event handler"),
                     .weak(.handler, .owner, "[weak self]"),
                     .strong(.owner, .source, "timer property"),

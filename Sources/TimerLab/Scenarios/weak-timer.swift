@@ -11,7 +11,7 @@ final class WeakTimerViewController: ViewController, @unchecked Sendable {
         let timer = WeakTimer(
             timeInterval: context.interval, target: self, selector: WeakTimerViewController.timerDidFire,
             userInfo: nil, repeats: true, dispatchQueue: context.queue)
-        timer.tolerance = context.interval / 10
+        timer.tolerance = context.leeway
         timer.schedule()
         self.timer = timer
         context.probe.watch(timer)
@@ -36,9 +36,8 @@ extension Scenario {
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
         explanation: Explanation(
             graph: ReferenceGraph(
-                nodes: [.queue, .source, .handler, .weakTimer, .owner],
+                nodes: [.source, .handler, .weakTimer, .owner],
                 edges: [
-                    .strong(.queue, .source, "an active source stays scheduled until cancelled"),
                     .strong(.source, .handler, "event handler"),
                     .weak(.handler, .weakTimer, "[weak self]"),
                     .strong(.weakTimer, .source, "its private source"),

@@ -1,137 +1,181 @@
-import Dispatch
+import CTimerLabSupport
 import Foundation
-import Synchronization
 import TimerLab
 
 /// Runs each scenario in a child process of its own, all at once, and turns each child's end into a result.
 ///
 /// A child is `timerlab leak <scenario> --format json`: the same binary, the same harness. A crash,
-/// a trap or a hang in one scenario ends only its child; the parent reports it and goes on.
+/// a trap or a hang in one scenario ends only its child. One thread supervises every child with
+/// `poll`: no thread per child, every wait bounded by the children's deadlines. Children that
+/// cannot be started for want of processes or descriptors wait until others end; if none is left
+/// to end, they are reported as errors of the tool. SIGINT, SIGTERM or SIGHUP make it kill and reap
+/// every child before it returns; a parent killed outright takes its children with it (see
+/// `TimerLabCommand.adoptParentsDeath`).
 struct IsolatedRunner {
     /// The binary to run as the child.
     let executablePath: String
-    /// The settings every child runs with.
-    let settings: RunSettings
+    /// The scenarios and the settings every child runs with.
+    let options: CheckOptions
     /// The environment every child gets (colour off, crash backtraces off: the parent reports crashes).
     let environment: [String: String]
 
     /// Extra time the parent allows beyond the child's own hard limit before it kills the child.
     static let killSlack: TimeInterval = 2
 
-    init(executablePath: String, settings: RunSettings, environment: [String: String]) {
+    /// How the run ended.
+    enum Ending {
+        /// Every scenario has a result, in the order of the options.
+        case finished([CheckResult])
+        /// A signal asked timerlab to stop; every child was killed and reaped.
+        case interrupted(signal: Int32)
+    }
+
+    init(executablePath: String, options: CheckOptions, environment: [String: String]) {
         self.executablePath = executablePath
-        self.settings = settings
+        self.options = options
         var environment = environment
         environment["NO_COLOR"] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"
         self.environment = environment
     }
 
-    /// Runs every scenario in its own child; results keep the order of `scenarios`.
-    func run(_ scenarios: [Scenario]) -> [CheckResult] {
-        let results = Mutex([CheckResult?](repeating: nil, count: scenarios.count))
-        let group = DispatchGroup()
-        for (index, scenario) in scenarios.enumerated() {
-            // One plain thread per child: each blocks reading its pipes, and there are only a few dozen.
-            group.enter()
-            Thread {
-                let result = runChild(scenario)
-                results.withLock { $0[index] = result }
-                group.leave()
-            }.start()
+    /// Runs every scenario; returns when all have ended or a signal says stop.
+    func run() -> Ending {
+        let interrupts = InterruptPipe()
+        defer { interrupts?.close() }
+        var results = [CheckResult?](repeating: nil, count: options.scenarios.count)
+        var waiting = Array(options.scenarios.indices)
+        var running: [(index: Int, child: ChildProcess, deadline: ContinuousClock.Instant)] = []
+
+        while !waiting.isEmpty || !running.isEmpty {
+            // Start whatever can be started; a shortage waits for a running child to end.
+            while let index = waiting.first {
+                let scenario = options.scenarios[index]
+                do {
+                    let child = try ChildProcess(
+                        executable: executablePath, arguments: options.childArguments(for: scenario),
+                        environment: environment)
+                    running.append((index, child, .now + .seconds(limit(for: scenario))))
+                    waiting.removeFirst()
+                } catch let failure where failure.isShortage && !running.isEmpty {
+                    break
+                } catch {
+                    results[index] = CheckResult(
+                        scenario: scenario, status: .error,
+                        detail: "could not start \(executablePath): \(error.reason)", seconds: 0)
+                    waiting.removeFirst()
+                }
+            }
+
+            if let signal = wait(for: running.map(\.child), until: running.map(\.deadline).min(), interrupts) {
+                running.forEach { $0.child.stop() }
+                return .interrupted(signal: signal)
+            }
+            let now = ContinuousClock.now
+            for entry in running where entry.deadline <= now && !entry.child.killedForTime {
+                entry.child.killedForTime = true
+                entry.child.kill()
+            }
+            for entry in running where entry.child.reap() && entry.child.isDone {
+                results[entry.index] = Self.result(of: entry.child, scenario: options.scenarios[entry.index], limit: limit(for: options.scenarios[entry.index]))
+            }
+            running.removeAll { $0.child.isDone }
         }
-        group.wait()
-        return results.withLock { $0.map { $0! } }
+        return .finished(results.map { $0! })
     }
 
-    private func runChild(_ scenario: Scenario) -> CheckResult {
-        let started = ContinuousClock.now
-        let elapsed = { started.duration(to: .now).seconds }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executablePath)
-        process.arguments = [
-            "leak", scenario.name, "--format", "json", "--ticks", String(settings.ticks),
-            "--interval", String(settings.interval), "--grace", String(settings.grace),
-        ]
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return CheckResult(
-                scenario: scenario.name, status: .failed, detail: "could not start \(executablePath): \(error)",
-                seconds: elapsed())
-        }
+    /// The child's own hard limit plus slack: past this, the parent kills it.
+    private func limit(for scenario: Scenario) -> TimeInterval {
+        options.settings.hardLimit(target: scenario.tickTarget(requested: options.settings.ticks)) + Self.killSlack
+    }
 
-        let limit = settings.hardLimit(target: scenario.tickTarget(requested: settings.ticks)) + Self.killSlack
-        let killed = Atomic<Bool>(false)
-        let pid = process.processIdentifier
-        let watchdog = DispatchWorkItem {
-            killed.store(true, ordering: .relaxed)
-            // SIGKILL, not SIGTERM: it also ends a child that is stopped or ignores signals.
-            kill(pid, SIGKILL)
+    /// Polls the children's streams until one has something, a deadline passes, or a signal comes;
+    /// returns the signal if one came. Never blocks for more than a tenth of a second.
+    private func wait(for children: [ChildProcess], until deadline: ContinuousClock.Instant?, _ interrupts: InterruptPipe?) -> Int32? {
+        var descriptors = children.flatMap(\.openDescriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        if let interrupts {
+            descriptors.append(pollfd(fd: interrupts.readEnd, events: Int16(POLLIN), revents: 0))
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-        let (outText, errText) = Self.readToEnd(out, err)
-        process.waitUntilExit()
-        watchdog.cancel()
+        let untilDeadline = deadline.map { max(0, ContinuousClock.now.duration(to: $0).seconds * 1000) } ?? 100
+        let timeout = Int32(min(100, untilDeadline.rounded(.up)))
+        if poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 {
+            for descriptor in descriptors where descriptor.revents != 0 {
+                if let interrupts, descriptor.fd == interrupts.readEnd {
+                    return interrupts.signal()
+                }
+                children.first { $0.openDescriptors.contains(descriptor.fd) }?.drain(descriptor.fd)
+            }
+        }
+        return nil
+    }
 
-        let seconds = elapsed()
-        if killed.load(ordering: .relaxed) {
-            return CheckResult(
-                scenario: scenario.name, status: .timedOut,
-                detail: "killed after \(String(format: "%.1f", limit)) s without finishing", seconds: seconds)
+    /// The result of a child that has ended.
+    static func result(of child: ChildProcess, scenario: Scenario, limit: TimeInterval) -> CheckResult {
+        let seconds = child.started.duration(to: .now).seconds
+        func ended(_ status: CheckResult.Status, _ detail: String) -> CheckResult {
+            CheckResult(scenario: scenario, status: status, detail: detail, seconds: seconds)
         }
-        if process.terminationReason == .uncaughtSignal {
-            let signal = process.terminationStatus
-            return CheckResult(
-                scenario: scenario.name, status: .crashed, detail: "killed by signal \(signal) (\(Self.signalName(signal)))",
-                seconds: seconds)
+        if child.killedForTime {
+            return ended(.timedOut, "killed after \(String(format: "%.1f", limit)) s without finishing")
         }
-        let firstError = errText.split(separator: "\n").first.map { line in
+        if let signal = child.terminatingSignal {
+            return ended(.crashed, "killed by signal \(signal) (\(signalName(signal)))")
+        }
+        let firstError = child.errorText.split(separator: "\n").first.map { line in
             String(line.hasPrefix("error: ") ? line.dropFirst("error: ".count) : line)
         } ?? ""
-        if process.terminationStatus == ExitStatus.internalFailure.rawValue, firstError.contains("did not finish within") {
-            return CheckResult(scenario: scenario.name, status: .timedOut, detail: firstError, seconds: seconds)
+        switch child.exitCode {
+        case ExitStatus.success.rawValue?:
+            guard let observation = try? JSONReport.decode(child.outputText).first, observation.scenario == scenario.name else {
+                return ended(.error, "its output was not a timerlab result")
+            }
+            return CheckResult(observation: observation, seconds: seconds)
+        case ExitStatus.timedOut.rawValue?:
+            return ended(.timedOut, firstError)
+        default:
+            return ended(.error, "exited \(child.exitCode ?? -1)\(firstError.isEmpty ? "" : ": \(firstError)")")
         }
-        guard process.terminationStatus == 0, let record = try? JSONReport.decode(outText).first else {
-            return CheckResult(
-                scenario: scenario.name, status: .failed,
-                detail: "exited \(process.terminationStatus)\(firstError.isEmpty ? "" : ": \(firstError)")",
-                seconds: seconds)
-        }
-        return CheckResult(record: record, seconds: seconds)
-    }
-
-    /// Reads both pipes to their end at once, so a child never blocks on a full pipe.
-    private static func readToEnd(_ out: Pipe, _ err: Pipe) -> (String, String) {
-        let errData = Mutex(Data())
-        let group = DispatchGroup()
-        group.enter()
-        Thread {
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            errData.withLock { $0 = data }
-            group.leave()
-        }.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        return (String(decoding: outData, as: UTF8.self), String(decoding: errData.withLock { $0 }, as: UTF8.self))
     }
 
     private static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGABRT: return "SIGABRT"
-        case SIGILL: return "SIGILL"
-        case SIGTRAP: return "SIGTRAP"
-        case SIGSEGV: return "SIGSEGV"
-        case SIGBUS: return "SIGBUS"
-        case SIGFPE: return "SIGFPE"
-        case SIGKILL: return "SIGKILL"
-        case SIGTERM: return "SIGTERM"
-        default: return "signal \(signal)"
+        let names: [Int32: String] = [
+            SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS",
+            SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP",
+            SIGPIPE: "SIGPIPE",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+}
+
+/// SIGINT, SIGTERM and SIGHUP turned into bytes on a pipe, so the poll loop sees them.
+private final class InterruptPipe {
+    let readEnd: Int32
+    private let writeEnd: Int32
+
+    /// `nil` if no pipe could be had; the signals then keep their default actions, and the children
+    /// still die with their parent.
+    init?() {
+        var ends: [Int32] = [-1, -1]
+        guard timerlab_pipe(&ends, 1) == 0 else { return nil }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        guard timerlab_route_interrupts(writeEnd) == 0 else {
+            timerlab_restore_interrupts()
+            Glibc.close(readEnd)
+            Glibc.close(writeEnd)
+            return nil
         }
+    }
+
+    /// The signal that arrived.
+    func signal() -> Int32 {
+        var byte: UInt8 = 0
+        return read(readEnd, &byte, 1) == 1 ? Int32(byte) : SIGINT
+    }
+
+    func close() {
+        timerlab_restore_interrupts()
+        Glibc.close(readEnd)
+        Glibc.close(writeEnd)
     }
 }

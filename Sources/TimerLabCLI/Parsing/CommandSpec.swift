@@ -43,7 +43,7 @@ struct CommandSpec {
             "The timer interval (\(RunSettings.intervalRange.lowerBound)-\(Int(RunSettings.intervalRange.upperBound)); default \(RunSettings.defaults.interval))."),
         .value(
             "grace", "ticks",
-            "How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); default \(RunSettings.defaults.grace))."),
+            "How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); default \(RunSettings.defaults.grace)); at least 1, because an intermediate stops its timer on the first fire after release."),
     ]
 
     static let all: [CommandSpec] = [
@@ -57,9 +57,9 @@ struct CommandSpec {
                 """,
             arguments: "<scenario>...", argumentsHelp: "Scenario names, as 'timerlab list' prints them.",
             options: [.flag("all", "Run every scenario.")] + runOptions + [
-                .value("format", "format", choices: ["text", "json", "tsv"], "Output format (default text)."),
+                LeakFormat.option,
                 .value(
-                    "expect", "fate", choices: ["freed", "leaked"],
+                    "expect", "fate", choices: OwnerFate.allCases.map(\.rawValue),
                     "Exit 1 unless every owner ended this way."),
                 .flag("explain", "After each result, show who holds whom, why, and the fix (text format only)."),
             ]),
@@ -67,7 +67,7 @@ struct CommandSpec {
             name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
             overview: "Lists every scenario timerlab can run, with the outcome expected on this platform.",
             arguments: nil, argumentsHelp: nil,
-            options: [.value("format", "format", choices: ["text", "json", "tsv"], "Output format (default text).")]),
+            options: [ListFormat.option]),
         CommandSpec(
             name: .check, abstract: "Run scenarios in isolation and fail if any differs from its expectation.",
             overview: """
@@ -77,20 +77,17 @@ struct CommandSpec {
                 """,
             arguments: "[<scenario>...]", argumentsHelp: "Scenario names; all of them if none is given.",
             options: runOptions + [
-                .value(
-                    "format", "format", choices: ["text", "json", "tsv", "junit"], "Output format (default text)."),
-                .value("output", "file", "Write the report to this file instead of standard output."),
+                CheckFormat.option,
+                .value("output", "file", "Write the report to this file ('-' for standard output)."),
             ]),
         CommandSpec(
             name: .explain, abstract: "Show who holds whom in a scenario, why it leaks or not, and the fix.",
             overview: """
                 Draws a scenario's reference graph (run loop, timer, intermediate, closure, owner), marks \
-                the path that keeps the owner alive, and explains the leak, the fix and the article.
+                the path or cycle that keeps the owner alive, and explains the leak, the fix and the article.
                 """,
             arguments: "<scenario>", argumentsHelp: "A scenario name, as 'timerlab list' prints it.",
-            options: [
-                .value("format", "format", choices: ["text", "dot", "mermaid"], "Output format (default text).")
-            ]),
+            options: [ExplainFormat.option]),
         CommandSpec(
             name: .help, abstract: "Show help for a subcommand.",
             overview: "Shows help for timerlab or one of its subcommands.",

@@ -4,12 +4,12 @@ import Testing
 /// The graph is a model, the observation the fact: they must agree for every scenario.
 @Suite struct GraphMatchesObservationTests {
     @Test(arguments: Catalog.all.map(\.name))
-    func aStrongPathFromARootToTheOwnerMeansItIsObservedLeaked(_ name: String) async throws {
+    func theGraphKeepsTheOwnerAliveExactlyWhenItIsObservedLeaked(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
         let explanation = try #require(scenario.explanation, "\(name) declares no reference graph")
         let graph = explanation.graph.on(.current)
         let observation = try await Harness().observe(scenario, settings: .defaults)
-        let modelled: OwnerFate = graph.retainingPath() == nil ? .freed : .leaked
+        let modelled: OwnerFate = graph.keepsOwnerAlive ? .leaked : .freed
         #expect(observation.outcome.owner == modelled, "graph says \(modelled), run observed \(observation.outcome.owner)")
     }
 
@@ -17,8 +17,8 @@ import Testing
     func eachPlatformsGraphAgreesWithThatPlatformsExpectation(_ name: String) throws {
         let scenario = try #require(Catalog.scenario(named: name))
         let graph = try #require(scenario.explanation).graph
-        #expect((graph.on(.linux).retainingPath() == nil ? OwnerFate.freed : .leaked) == scenario.expectation.linux.owner)
-        #expect((graph.on(.apple).retainingPath() == nil ? OwnerFate.freed : .leaked) == scenario.expectation.apple.owner)
+        #expect((graph.on(.linux).keepsOwnerAlive ? OwnerFate.leaked : .freed) == scenario.expectation.linux.owner)
+        #expect((graph.on(.apple).keepsOwnerAlive ? OwnerFate.leaked : .freed) == scenario.expectation.apple.owner)
     }
 
     @Test(arguments: Catalog.all.map(\.name))

@@ -40,4 +40,35 @@ import Testing
         let gcdGraph = try #require(Scenario.gcd.explanation).graph
         #expect(gcdGraph.on(.linux) == gcdGraph)
     }
+
+    @Test func aStrongCycleWithNoRootKeepsTheOwnerAliveAndIsTheReason() throws {
+        let graph = try #require(Scenario.gcdStrong.explanation).graph.on(.linux)
+        #expect(graph.retainingPath() == nil)
+        #expect(graph.keepsOwnerAlive)
+        guard case .cycle(let cycle)? = graph.retention() else {
+            Issue.record("gcd-strong is not kept alive by its cycle")
+            return
+        }
+        #expect(cycle.map(\.from) == [Node.owner.id, Node.source.id, Node.handler.id])
+        #expect(cycle.last?.to == Node.owner.id)
+        #expect(!graph.nodes.contains { $0.role == .root })
+    }
+
+    @Test func anOwnerHangingOffACycleLeaksToo() {
+        let graph = ReferenceGraph(
+            nodes: [.source, .handler, .owner],
+            edges: [.strong(.source, .handler, "handler"), .strong(.handler, .source, "captures the source"),
+                    .strong(.handler, .owner, "captures self")])
+        #expect(graph.keepsOwnerAlive)
+        #expect(graph.cycle()?.last?.to == Node.owner.id)
+    }
+
+    @Test func breakingTheCycleFreesTheOwner() {
+        let weakHandler = ReferenceGraph(
+            nodes: [.source, .handler, .owner],
+            edges: [.strong(.owner, .source, "timer property"), .strong(.source, .handler, "handler"),
+                    .weak(.handler, .owner, "[weak self]")])
+        #expect(!weakHandler.keepsOwnerAlive)
+        #expect(weakHandler.retention() == nil)
+    }
 }

@@ -13,19 +13,19 @@ import Testing
         let observation = try await Harness().observe(wrong, settings: .defaults)
         #expect(observation.outcome.owner == .leaked)
         #expect(!observation.asExpected)
-        #expect(observation.differences.map(\.fact) == [.owner, .afterRelease])
-        #expect(observation.differences.first == Difference(fact: .owner, expected: "freed", observed: "leaked"))
+        #expect(observation.mismatches.map(\.fact) == [.owner, .afterRelease])
+        #expect(observation.mismatches.first == Difference(fact: .owner, expected: "freed", observed: "leaked"))
     }
 
     @Test func aTimerThatNeverFiresEndsTheRunAtItsDeadlineWithNoTicks() async throws {
         let observation = try await Harness().observe(.modeDefault, settings: .defaults)
         #expect(observation.firesBeforeRelease == 0)
         #expect(!observation.outcome.fired)
-        #expect(observation.lateness == nil)
+        #expect(observation.latenessMs == nil)
     }
 
     @Test func theHarnessCountsTheTicksItWaitedFor() async throws {
-        let settings = RunSettings(ticks: 7, interval: 0.002, grace: 0)
+        let settings = RunSettings(ticks: 7, interval: 0.002, grace: 1)
         let observation = try await Harness().observe(.blockWeak, settings: settings)
         #expect(observation.tickTarget == 7)
         // The harness looks between run loop slices, so one more tick may slip in before release.
@@ -36,7 +36,7 @@ import Testing
         let scenarios = [Scenario.gcdStrong, .gcd, .strongTarget, .proxy]
         let results = await onOwnThread { Harness().run(scenarios, settings: .defaults) }
         let observed = results.compactMap { try? $0.get() }
-        #expect(observed.map(\.scenario.name) == scenarios.map(\.name))
+        #expect(observed.map(\.scenario) == scenarios.map(\.name))
         #expect(observed.allSatisfy { $0.asExpected })
     }
 

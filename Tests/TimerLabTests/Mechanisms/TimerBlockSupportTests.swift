@@ -4,22 +4,25 @@ import Testing
 
 /// The Effective Objective-C category: the block rides in userInfo, the Timer class is the target.
 @Suite struct TimerBlockSupportTests {
-    @Test func runsTheBlockFromUserInfoAndRetainsNothingElse() async {
-        let (calls, callerFreed) = await onOwnThread { () -> (Int, Bool) in
+    @Test func holdsTheBlockAndWhatItCapturesUntilInvalidatedThenLetsGo() async {
+        let (calls, aliveWhileScheduled, freedOnceInvalidated) = await onOwnThread { () -> (Int, Bool, Bool) in
             let counter = Tracked()
             var caller: Tracked? = Tracked()
             weak let watchedCaller = caller
-            let timer = Timer.eocScheduledTimer(withTimeInterval: 0.002, repeats: true) { [weak caller] timer in
+            // A strong capture on purpose: the category's claim is that the block is all it keeps.
+            let timer = Timer.eocScheduledTimer(withTimeInterval: 0.002, repeats: true) { [caller] timer in
                 _ = caller
                 counter.tick(timer)
             }
-            runCurrentRunLoop(for: 2) { counter.calls >= 2 }
             caller = nil
+            runCurrentRunLoop(for: 2) { counter.calls >= 2 }
+            let aliveWhileScheduled = watchedCaller != nil
             timer.invalidate()
-            return (counter.calls, watchedCaller == nil)
+            return (counter.calls, aliveWhileScheduled, watchedCaller == nil)
         }
         #expect(calls >= 2)
-        #expect(callerFreed)
+        #expect(aliveWhileScheduled)
+        #expect(freedOnceInvalidated)
     }
 
     @Test func theTargetIsTheTimerClass() async {

@@ -1,12 +1,12 @@
 /// `timerlab help [subcommand]`: the same text as `--help`.
 enum HelpCommand {
-    static func run(_ invocation: Invocation) throws(UsageError) -> ExitStatus {
+    static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io) = (invocation.parsed, invocation.io)
         guard parsed.positionals.count <= 1 else {
             throw UsageError(message: "help takes one subcommand at most", command: .help)
         }
         guard let topic = parsed.positionals.first else {
-            io.writeOut(Help.topLevel())
+            try io.writeOut(Help.topLevel())
             return .success
         }
         guard let name = CommandSpec.Name(rawValue: topic) else {
@@ -14,7 +14,7 @@ enum HelpCommand {
                 .map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown subcommand '\(topic)'\(hint)", command: .help)
         }
-        io.writeOut(Help.text(for: CommandSpec.spec(name)))
+        try io.writeOut(Help.text(for: CommandSpec.spec(name)))
         return .success
     }
 }

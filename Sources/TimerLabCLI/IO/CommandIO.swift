@@ -3,9 +3,9 @@ import TimerLab
 
 /// Where a command writes and what it knows of its surroundings; tests pass a capturing one.
 public struct CommandIO: Sendable {
-    /// Writes to standard output.
-    public var writeOut: @Sendable (String) -> Void
-    /// Writes to standard error.
+    /// Writes to standard output; throws `WriteFailure` when it cannot.
+    public var writeOut: @Sendable (String) throws -> Void
+    /// Writes to standard error, best effort: there is nowhere left to report its own failure.
     public var writeError: @Sendable (String) -> Void
     /// Whether standard output is a terminal (for colour).
     public var outputIsTerminal: Bool
@@ -16,7 +16,7 @@ public struct CommandIO: Sendable {
 
     /// Creates an IO.
     public init(
-        writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) -> Void,
         outputIsTerminal: Bool, environment: [String: String], executablePath: String
     ) {
         self.writeOut = writeOut
@@ -28,9 +28,10 @@ public struct CommandIO: Sendable {
 
     /// The process's own standard output and error.
     public static var standard: CommandIO {
-        CommandIO(
-            writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+        StandardStreams.secure()
+        return CommandIO(
+            writeOut: { try StandardStreams.writeOutput($0) },
+            writeError: { StandardStreams.writeError($0) },
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
             executablePath: Self.currentExecutablePath())
@@ -42,6 +43,13 @@ public struct CommandIO: Sendable {
             ?? CommandLine.arguments.first ?? "timerlab"
     }
 
-    /// The text style for standard output.
-    var style: TextStyle { TextStyle(isTerminal: outputIsTerminal, environment: environment) }
+    /// Colour only on a terminal, and never when `NO_COLOR` is set to anything.
+    var style: TextStyle {
+        TextStyle(colored: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+    }
+
+    /// One `error: ...` line on standard error, with control characters shown escaped.
+    func fail(_ message: String) {
+        writeError("error: " + TerminalText.escaped(message) + "\n")
+    }
 }

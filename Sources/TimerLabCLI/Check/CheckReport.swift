@@ -1,4 +1,5 @@
 import Foundation
+import TimerLab
 
 /// Renders a check: a line per scenario and a summary (text), or JSON, TSV or JUnit XML.
 public enum CheckReport {
@@ -11,47 +12,31 @@ public enum CheckReport {
             if let problem = result.problem {
                 return "\(mark)  \(name)\(problem)"
             }
-            let facts = result.record.map { "\($0.owner), \($0.fired ? "fired" : "never fired"), \($0.afterRelease)" } ?? ""
+            let facts = result.result.map {
+                "\($0.owner.rawValue), \($0.fired ? "fired" : "never fired"), \($0.afterRelease.rawValue)"
+            } ?? ""
             return "\(mark)  \(name)\(facts)"
         }
-        let verdict = summary.passed ? style.green("check passed") : style.red("check FAILED")
+        let verdict = summary.allPassed ? style.green("check passed") : style.red("check FAILED")
         return lines.joined(separator: "\n") + "\n\n\(verdict): \(summary.line)\n"
+    }
+
+    /// The document `check --format json` prints.
+    public struct Document: Codable, Sendable, Equatable {
+        public var checks: [CheckResult]
+        public var summary: CheckSummary
+        public var passed: Bool
     }
 
     /// `{"checks": [{scenario, status, seconds, detail, result}], "summary": {...}, "passed": bool}`.
     public static func json(_ results: [CheckResult], summary: CheckSummary) -> String {
-        struct Entry: Encodable {
-            let scenario: String
-            let status: CheckResult.Status
-            let seconds: Double
-            let detail: String?
-            let result: RunRecord?
-
-            func encode(to encoder: any Encoder) throws {
-                enum Keys: String, CodingKey { case scenario, status, seconds, detail, result }
-                var container = encoder.container(keyedBy: Keys.self)
-                try container.encode(scenario, forKey: .scenario)
-                try container.encode(status, forKey: .status)
-                try container.encode(seconds, forKey: .seconds)
-                try container.encode(detail, forKey: .detail)
-                try container.encode(result, forKey: .result)
-            }
-        }
-        struct Document: Encodable {
-            let checks: [Entry]
-            let summary: CheckSummary
-            let passed: Bool
-        }
-        let entries = results.map {
-            Entry(scenario: $0.scenario, status: $0.status, seconds: $0.seconds, detail: $0.detail, result: $0.record)
-        }
-        return JSONReport.encode(Document(checks: entries, summary: summary, passed: summary.passed))
+        JSONReport.encode(Document(checks: results, summary: summary, passed: summary.allPassed))
     }
 
     /// `leak`'s TSV columns, then `status` and `detail`; a run that did not complete has `-` facts.
     public static func tsv(_ results: [CheckResult]) -> String {
         let rows = results.map { result in
-            let facts = result.record.map(TSVReport.fields(of:))
+            let facts = result.result.map(TSVReport.fields(of:))
                 ?? [result.scenario] + Array(repeating: "-", count: TSVReport.columns.count - 1)
             return facts + [result.status.rawValue, result.detail ?? "-"]
         }
@@ -61,12 +46,12 @@ public enum CheckReport {
     /// JUnit XML: one `testcase` per scenario, a `failure` with expected and observed for each that
     /// differs, crashed or timed out.
     public static func junit(_ results: [CheckResult], summary: CheckSummary) -> String {
-        let failures = summary.total - summary.asExpected
+        let failures = summary.total - summary.passed
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         xml += #"<testsuites name="timerlab check" tests="\#(summary.total)" failures="\#(failures)" errors="0" time="\#(seconds(summary.seconds))">"# + "\n"
         xml += #"  <testsuite name="timerlab" tests="\#(summary.total)" failures="\#(failures)" errors="0" skipped="0" time="\#(seconds(summary.seconds))">"# + "\n"
         for result in results {
-            let family = result.record?.family ?? "unknown"
+            let family = result.family.rawValue
             let open = #"    <testcase classname="timerlab.\#(escaped(family))" name="\#(escaped(result.scenario))" time="\#(seconds(result.seconds))""#
             guard let problem = result.problem else {
                 xml += open + "/>\n"
@@ -82,14 +67,18 @@ public enum CheckReport {
     }
 
     private static func failureBody(_ result: CheckResult) -> String {
-        guard let record = result.record else {
+        guard let observed = result.result else {
             return "\(result.status.rawValue): \(result.detail ?? "")"
         }
-        let expected = record.expected
+        let expected = observed.expected
         return """
-            expected (\(expected.platform)): owner \(expected.owner), fired \(expected.fired.yesNo), after release \(expected.afterRelease)
-            observed: owner \(record.owner), fired \(record.fired.yesNo), after release \(record.afterRelease)
+            expected (\(expected.platform.displayName)): \(facts(expected.outcome))
+            observed: \(facts(observed.outcome))
             """
+    }
+
+    private static func facts(_ outcome: Outcome) -> String {
+        Outcome.Fact.allCases.map { "\($0.displayName) \(outcome.value(of: $0))" }.joined(separator: ", ")
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -1,0 +1,55 @@
+#define _GNU_SOURCE
+#include "CTimerLabSupport.h"
+
+#include <fcntl.h>
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+int timerlab_die_with_parent(int parent) {
+#ifdef __linux__
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
+    // The parent may have died between fork and prctl: then we were re-parented already.
+    if (getppid() != parent) return -1;
+#endif
+    (void)parent;
+    return 0;
+}
+
+static volatile sig_atomic_t interrupt_fd = -1;
+
+static void on_interrupt(int signal_number) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)signal_number;
+    if (interrupt_fd >= 0) (void)!write(interrupt_fd, &byte, 1);
+    errno = saved;
+}
+
+static const int interrupts[] = {SIGINT, SIGTERM, SIGHUP};
+
+int timerlab_route_interrupts(int write_fd) {
+    interrupt_fd = write_fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    for (unsigned i = 0; i < sizeof interrupts / sizeof interrupts[0]; i++) {
+        if (sigaction(interrupts[i], &action, NULL) != 0) return -1;
+    }
+    return 0;
+}
+
+void timerlab_restore_interrupts(void) {
+    for (unsigned i = 0; i < sizeof interrupts / sizeof interrupts[0]; i++) signal(interrupts[i], SIG_DFL);
+    interrupt_fd = -1;
+}
+
+int timerlab_pipe(int ends[2], int nonblocking) {
+    return pipe2(ends, O_CLOEXEC | (nonblocking ? O_NONBLOCK : 0));
+}

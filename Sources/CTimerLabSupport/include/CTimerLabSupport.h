@@ -1,0 +1,19 @@
+#ifndef CTIMERLABSUPPORT_H
+#define CTIMERLABSUPPORT_H
+
+/// Asks the kernel to kill this process when the thread that started it exits, then checks that
+/// `parent` is still that parent (it may have died before the request). Returns 0, or -1 when the
+/// parent is already gone or the request failed. Linux only; elsewhere it does nothing and returns 0.
+int timerlab_die_with_parent(int parent);
+
+/// Routes SIGINT, SIGTERM and SIGHUP to `write_fd`: the handler writes the signal's number as one
+/// byte (write is async-signal-safe), so a poll loop can wake up and clean up. Returns 0 or -1.
+int timerlab_route_interrupts(int write_fd);
+
+/// Puts SIGINT, SIGTERM and SIGHUP back to their default actions.
+void timerlab_restore_interrupts(void);
+
+/// pipe2(2): a pipe whose ends close on exec (and, if `nonblocking`, never block). Returns 0 or -1.
+int timerlab_pipe(int ends[2], int nonblocking);
+
+#endif

@@ -1,0 +1,52 @@
+extension ReferenceGraph {
+    /// An object in the graph.
+    public struct Node: Sendable, Equatable, Codable {
+        /// What part an object plays.
+        public enum Role: String, Sendable, Codable {
+            /// Alive regardless of the owner: a run loop, or Linux Foundation itself.
+            case root
+            /// A Foundation `Timer` (never freed on Linux).
+            case timer
+            /// A dispatch source.
+            case source
+            /// A proxy, temporary target or `WeakTimer` between the timer and the owner.
+            case intermediate
+            /// A block or handler and what it captures.
+            case closure
+            /// Any other object, such as the `Timer` class used as a target.
+            case object
+            /// The owner: the view controller under test.
+            case owner
+            /// The harness, which releases the owner.
+            case caller
+        }
+
+        /// A short identifier, used in DOT and Mermaid.
+        public let id: String
+        /// The name shown to people.
+        public let label: String
+        /// The part it plays.
+        public let role: Role
+
+        /// Creates a node.
+        public init(id: String, label: String, role: Role) {
+            self.id = id
+            self.label = label
+            self.role = role
+        }
+
+        public static let caller = Node(id: "caller", label: "caller", role: .caller)
+        public static let owner = Node(id: "owner", label: "owner", role: .owner)
+        public static let runLoop = Node(id: "runloop", label: "run loop", role: .root)
+        public static let linuxFoundation = Node(id: "foundation", label: "Linux Foundation", role: .root)
+        public static let timer = Node(id: "timer", label: "Timer", role: .timer)
+        public static let block = Node(id: "block", label: "block", role: .closure)
+        public static let proxy = Node(id: "proxy", label: "WeakProxy", role: .intermediate)
+        public static let tempTarget = Node(id: "temptarget", label: "TempTarget", role: .intermediate)
+        public static let timerClass = Node(id: "timerclass", label: "Timer class", role: .object)
+        public static let source = Node(id: "source", label: "DispatchSourceTimer", role: .source)
+        public static let handler = Node(id: "handler", label: "event handler", role: .closure)
+        public static let weakTimer = Node(id: "weaktimer", label: "WeakTimer", role: .intermediate)
+        public static let workerRunLoop = Node(id: "runloop", label: "worker thread's run loop", role: .root)
+    }
+}

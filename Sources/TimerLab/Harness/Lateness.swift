@@ -1,0 +1,38 @@
+/// How late ticks came against the ideal schedule `start + k × interval`, in milliseconds.
+public struct Lateness: Sendable, Equatable, Codable {
+    /// The median lateness.
+    public var medianMs: Double
+    /// The largest lateness.
+    public var maxMs: Double
+
+    private enum CodingKeys: String, CodingKey {
+        case medianMs = "median"
+        case maxMs = "max"
+    }
+
+    /// Creates a lateness summary.
+    public init(medianMs: Double, maxMs: Double) {
+        self.medianMs = medianMs
+        self.maxMs = maxMs
+    }
+
+    /// Summarises ticks at `instants` of a timer started at `start` with `interval` seconds.
+    public init?(instants: [ContinuousClock.Instant], start: ContinuousClock.Instant, interval: Double) {
+        guard !instants.isEmpty else { return nil }
+        let late = instants.enumerated().map { index, instant -> Double in
+            let ideal = start + .seconds(interval * Double(index + 1))
+            return ideal.duration(to: instant).seconds * 1_000
+        }.sorted()
+        let middle = late.count / 2
+        self.medianMs = late.count % 2 == 1 ? late[middle] : (late[middle - 1] + late[middle]) / 2
+        self.maxMs = late.last!
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    public var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What one run of one scenario observed, beside the expectation it was compared with.
+///
+/// This is timerlab's one result model: the harness builds it, every renderer reads it, and
+/// `leak --format json` prints it, so `check` decodes a child's output into this same type.
+/// Optional facts are written as `null`, never left out.
+public struct Observation: Sendable, Equatable, Codable {
+    /// The scenario's name.
+    public var scenario: String
+    /// Its family.
+    public var family: ScenarioFamily
+    /// The articles it comes from; empty for a Linux finding.
+    public var articles: [Article]
+    /// `freed` or `leaked`, observed with a weak reference.
+    public var owner: OwnerFate
+    /// Whether the owner ticked before release.
+    public var fired: Bool
+    /// Whether the timer or source was still scheduled at the end of the grace period.
+    public var afterRelease: TimerState
+    /// Ticks of the owner's work before release.
+    public var firesBeforeRelease: Int
+    /// Ticks of the owner's work after release: a leaked owner still being driven by its timer.
+    public var firesAfterRelease: Int
+    /// For a leaked owner: whether stopping its timer in clean-up then freed it; `nil` for a freed owner.
+    @Nullable public var freedOnceStopped: Bool?
+    /// Whether the owner's `deinit` ran by the end of the grace period (a second witness of `owner`).
+    public var ownerDeinitRan: Bool
+    /// Lifetimes of the owner, the timer object and the intermediate.
+    public var lifetimes: Lifetimes
+    /// How late the ticks before release came; `nil` without ticks.
+    @Nullable public var latenessMs: Lateness?
+    /// The tolerance (GCD leeway) the scenario asked its timer for, in milliseconds.
+    public var toleranceMs: Double
+    /// The expectation compared against.
+    public var expected: ExpectedOutcome
+    /// Whether all three facts match the expectation.
+    public var asExpected: Bool
+    /// Each fact that does not.
+    public var mismatches: [Difference]
+    /// Where Linux differs from the articles for this scenario, and why.
+    @Nullable public var linuxNote: String?
+    /// The requested ticks before release.
+    public var ticks: Int
+    /// The ticks actually waited for (`ticks`, capped by a one-shot timer's single fire).
+    public var tickTarget: Int
+    /// The timer interval, in seconds.
+    public var interval: Double
+    /// The grace period, in ticks.
+    public var grace: Int
+
+    /// The observation of a run of `scenario`, compared with its expectation on `platform`.
+    public init(
+        scenario: Scenario, settings: RunSettings, outcome: Outcome, firesBeforeRelease: Int,
+        firesAfterRelease: Int, freedOnceStopped: Bool?, ownerDeinitRan: Bool, lifetimes: Lifetimes,
+        lateness: Lateness?, toleranceMs: Double, platform: Platform = .current
+    ) {
+        self.scenario = scenario.name
+        self.family = scenario.family
+        self.articles = scenario.articles
+        self.owner = outcome.owner
+        self.fired = outcome.fired
+        self.afterRelease = outcome.afterRelease
+        self.firesBeforeRelease = firesBeforeRelease
+        self.firesAfterRelease = firesAfterRelease
+        self.freedOnceStopped = freedOnceStopped
+        self.ownerDeinitRan = ownerDeinitRan
+        self.lifetimes = lifetimes
+        self.latenessMs = lateness
+        self.toleranceMs = toleranceMs
+        self.expected = ExpectedOutcome(scenario.expectation, on: platform)
+        self.mismatches = outcome.differences(from: expected.outcome)
+        self.asExpected = mismatches.isEmpty
+        self.linuxNote = scenario.linuxNote
+        self.ticks = settings.ticks
+        self.tickTarget = scenario.tickTarget(requested: settings.ticks)
+        self.interval = settings.interval
+        self.grace = settings.grace
+    }
+
+    /// The three observed facts.
+    public var outcome: Outcome { Outcome(owner: owner, fired: fired, afterRelease: afterRelease) }
+
+    /// The settings the run used.
+    public var settings: RunSettings { RunSettings(ticks: ticks, interval: interval, grace: grace) }
+}
+
+/// Whether the owner, the timer object and the intermediate were freed, observed with weak references.
+public struct Lifetimes: Sendable, Equatable, Codable {
+    /// The owner.
+    public var owner: ObjectLifetime
+    /// The timer, source or `WeakTimer`'s source; `nil` if the scenario registered none.
+    @Nullable public var timer: ObjectLifetime?
+    /// The proxy, temporary target or `WeakTimer` between timer and owner, if there is one.
+    @Nullable public var intermediate: ObjectLifetime?
+
+    /// Creates lifetimes.
+    public init(owner: ObjectLifetime, timer: ObjectLifetime?, intermediate: ObjectLifetime?) {
+        self.owner = owner
+        self.timer = timer
+        self.intermediate = intermediate
+    }
+}
+
+/// One object's type and whether it was freed by the end of the grace period.
+public struct ObjectLifetime: Sendable, Equatable, Codable {
+    /// The object's type as reports name it: `owner`, `Timer`, `DispatchSourceTimer`, `WeakProxy`.
+    public var kind: String
+    /// Whether a weak reference to it was nil.
+    public var freed: Bool
+
+    /// Creates a lifetime record.
+    public init(kind: String, freed: Bool) {
+        self.kind = kind
+        self.freed = freed
+    }
+}

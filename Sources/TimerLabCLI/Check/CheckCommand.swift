@@ -1,0 +1,69 @@
+import Foundation
+import TimerLab
+
+/// `timerlab check`: every scenario in a child process, compared with its expectation; exit 1 if any differs.
+enum CheckCommand {
+    static func run(_ invocation: Invocation) throws -> ExitStatus {
+        let io = invocation.io
+        let options = try CheckOptions(invocation.parsed, catalog: invocation.catalog)
+        // The report's file is opened before anything runs, so a path that cannot be written costs nothing.
+        let output = try options.outputPath.map(openOutput)
+
+        let started = ContinuousClock.now
+        let runner = IsolatedRunner(executablePath: io.executablePath, options: options, environment: io.environment)
+        let results: [CheckResult]
+        switch runner.run() {
+        case .interrupted(let signal):
+            io.fail("interrupted by signal \(signal); every scenario's process was stopped")
+            return .forSignal(signal)
+        case .finished(let finished):
+            results = finished
+        }
+        let summary = CheckSummary(results, seconds: started.duration(to: .now).seconds)
+
+        let report: String
+        switch options.format {
+        case .json: report = CheckReport.json(results, summary: summary)
+        case .tsv: report = CheckReport.tsv(results)
+        case .junit: report = CheckReport.junit(results, summary: summary)
+        case .text: report = CheckReport.text(results, summary: summary, style: output == nil ? io.style : .plain)
+        }
+        if let output, let path = options.outputPath {
+            try output.write(report)
+            try output.close()
+            try io.writeOut("wrote \(options.format.rawValue) report to \(path): \(summary.line)\n")
+        } else {
+            try io.writeOut(report)
+        }
+
+        let unrun = results.filter { $0.status == .error }
+        if !unrun.isEmpty {
+            io.fail("could not run: \(unrun.map { "\($0.scenario) (\($0.detail ?? ""))" }.joined(separator: ", "))")
+            return .internalFailure
+        }
+        if !summary.allPassed {
+            let names = results.filter { !$0.passed }.map { "\($0.scenario) (\($0.status.rawValue))" }
+            io.fail("not as documented: \(names.joined(separator: ", "))")
+            return .mismatch
+        }
+        return .success
+    }
+
+    /// Opens `--output`: a path that names no file is a usage error; one the system refuses is an I/O error.
+    private static func openOutput(_ path: String) throws -> OutputFile {
+        do {
+            return try OutputFile.open(path)
+        } catch let problem where problem.isAboutThePath {
+            throw UsageError(message: problem.message, command: .check)
+        } catch {
+            throw OutputOpenFailure(message: error.message)
+        }
+    }
+}
+
+/// The `--output` file could not be opened for a reason outside the command line (permissions,
+/// a read-only file, a FIFO nobody reads).
+struct OutputOpenFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,161 @@
+import CTimerLabSupport
+import Foundation
+
+/// One `timerlab leak` child of `check`: started with `posix_spawn`, its output read without threads.
+///
+/// The child's standard output and error are non-blocking pipes the supervisor polls; its standard
+/// input is `/dev/null`. It starts with SIGINT, SIGTERM and SIGHUP at their default actions, and
+/// learns its parent's PID so it can ask the kernel to kill it if the parent dies first.
+final class ChildProcess {
+    let pid: pid_t
+    let started = ContinuousClock.now
+    /// The read ends of its standard output and error; -1 once closed.
+    private(set) var output: Int32
+    private(set) var error: Int32
+    private(set) var outputBytes: [UInt8] = []
+    private(set) var errorBytes: [UInt8] = []
+    /// The wait status, once reaped.
+    private(set) var waitStatus: Int32?
+    /// Whether the supervisor killed it for outliving its limit.
+    var killedForTime = false
+
+    /// Why a child could not be started, with the `errno`.
+    struct StartFailure: Error {
+        let code: Int32
+        /// Whether waiting for other children to end may free what was missing.
+        var isShortage: Bool { [EMFILE, ENFILE, EAGAIN, ENOMEM].contains(code) }
+        var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// The environment variable that carries the parent's PID to a child.
+    static let parentVariable = "TIMERLAB_CHECK_PARENT"
+
+    /// Starts `executable` with `arguments` and `environment`.
+    init(executable: String, arguments: [String], environment: [String: String]) throws(StartFailure) {
+        var outputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
+        guard timerlab_pipe(&outputPipe, 0) == 0 else { throw StartFailure(code: errno) }
+        guard timerlab_pipe(&errorPipe, 0) == 0 else {
+            let code = errno
+            outputPipe.forEach { close($0) }
+            throw StartFailure(code: code)
+        }
+        defer {
+            close(outputPipe[1])
+            close(errorPipe[1])
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        [SIGINT, SIGTERM, SIGHUP].forEach { sigaddset(&defaults, $0) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var noneBlocked = sigset_t()
+        sigemptyset(&noneBlocked)
+        posix_spawnattr_setsigmask(&attributes, &noneBlocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var environment = environment
+        environment[Self.parentVariable] = String(getpid())
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard code == 0 else {
+            close(outputPipe[0])
+            close(errorPipe[0])
+            throw StartFailure(code: code)
+        }
+        self.pid = pid
+        self.output = outputPipe[0]
+        self.error = errorPipe[0]
+        _ = fcntl(output, F_SETFL, O_NONBLOCK)
+        _ = fcntl(error, F_SETFL, O_NONBLOCK)
+    }
+
+    /// The descriptors still open, for `poll`.
+    var openDescriptors: [Int32] { [output, error].filter { $0 >= 0 } }
+
+    /// Reads whatever `descriptor` has; closes it at its end.
+    func drain(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                if descriptor == output {
+                    outputBytes += buffer[..<count]
+                } else {
+                    errorBytes += buffer[..<count]
+                }
+                continue
+            }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN { return }
+            // End of file, or an error that will not go away: either way this stream is done.
+            close(descriptor)
+            if descriptor == output { output = -1 } else { error = -1 }
+            return
+        }
+    }
+
+    /// Reaps the child if it has ended; returns whether it has.
+    @discardableResult
+    func reap(blocking: Bool = false) -> Bool {
+        guard waitStatus == nil else { return true }
+        var status: Int32 = 0
+        var result: pid_t
+        repeat {
+            result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+        } while result < 0 && errno == EINTR
+        if result == pid {
+            waitStatus = status
+        }
+        return waitStatus != nil
+    }
+
+    /// Whether it has ended and both its streams are read to the end.
+    var isDone: Bool { waitStatus != nil && output < 0 && error < 0 }
+
+    /// Ends it at once, with no chance to ignore the request.
+    func kill() {
+        _ = Glibc.kill(pid, SIGKILL)
+    }
+
+    /// Kills it if it is still running, reaps it and closes its streams.
+    func stop() {
+        if waitStatus == nil {
+            kill()
+            reap(blocking: true)
+        }
+        openDescriptors.forEach { close($0) }
+        output = -1
+        error = -1
+    }
+
+    /// The signal that ended it, or `nil` if it exited.
+    var terminatingSignal: Int32? {
+        guard let status = waitStatus, status & 0x7F != 0 else { return nil }
+        return status & 0x7F
+    }
+
+    /// Its exit code, or `nil` if a signal ended it.
+    var exitCode: Int32? {
+        guard let status = waitStatus, status & 0x7F == 0 else { return nil }
+        return (status >> 8) & 0xFF
+    }
+
+    /// What it wrote to standard output and error, as text.
+    var outputText: String { String(decoding: outputBytes, as: UTF8.self) }
+    var errorText: String { String(decoding: errorBytes, as: UTF8.self) }
+}

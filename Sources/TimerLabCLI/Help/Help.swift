@@ -1,0 +1,90 @@
+import TimerLab
+
+/// The help texts, laid out as swift-argument-parser does: OVERVIEW, USAGE, ARGUMENTS, OPTIONS.
+enum Help {
+    /// `timerlab --help`.
+    static func topLevel() -> String {
+        let width = CommandSpec.Name.allCases.map(\.rawValue.count).max()! + 2
+        let subcommands = CommandSpec.all.map {
+            "  " + $0.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + $0.abstract
+        }
+        return """
+            OVERVIEW: See how a timer keeps the object that owns it alive, and how each fix
+            works or fails.
+
+            Every scenario builds an owner with a timer, runs it on a run loop, releases
+            the owner and reports what it observed. Try 'timerlab leak strong-target'.
+
+            USAGE: timerlab <subcommand>
+
+            OPTIONS:
+              --version       Show the version.
+              -h, --help      Show help information.
+
+            SUBCOMMANDS:
+            \(subcommands.joined(separator: "\n"))
+
+              See 'timerlab help <subcommand>' for detailed help.
+
+            """
+    }
+
+    /// `timerlab <subcommand> --help`.
+    static func text(for spec: CommandSpec) -> String {
+        var text = wrapped("OVERVIEW: \(spec.overview)", indent: 0) + "\n\n" + wrapped("USAGE: \(spec.usage)", indent: 2) + "\n"
+        if let arguments = spec.arguments, let help = spec.argumentsHelp {
+            text += "\nARGUMENTS:\n" + row(arguments, help) + "\n"
+        }
+        text += "\nOPTIONS:\n"
+        for option in spec.options {
+            text += row(option.usage, option.help) + "\n"
+        }
+        text += row("-h, --help", "Show help information.") + "\n"
+        if spec.name == .leak {
+            text += "\nEXAMPLES:\n  timerlab leak strong-target\n  timerlab leak --all --format tsv\n  timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed\n"
+        }
+        return text + "\n"
+    }
+
+    /// The three lines a usage error prints on standard error; user input in it is shown escaped.
+    static func errorText(for error: UsageError) -> String {
+        let line = "error: " + TerminalText.escaped(error.message) + "\n"
+        guard let command = error.command else {
+            return line + "Usage: timerlab <subcommand> [<options>]\n  See 'timerlab --help' for more.\n"
+        }
+        let spec = CommandSpec.spec(command)
+        return line + "Usage: \(spec.usage)\n  See 'timerlab \(command.rawValue) --help' for more.\n"
+    }
+
+    /// The width help is wrapped to, as swift-argument-parser wraps it.
+    static let width = 80
+
+    private static func row(_ name: String, _ help: String) -> String {
+        let column = 28
+        let label = "  " + name
+        let body = wrapped(help, indent: column, firstLineWidth: width - column)
+        if label.count < column - 1 {
+            return label.padding(toLength: column, withPad: " ", startingAt: 0) + body
+        }
+        return label + "\n" + String(repeating: " ", count: column) + body
+    }
+
+    /// `text` broken at spaces into lines of at most `width` columns; lines after the first are
+    /// indented by `indent` spaces.
+    static func wrapped(_ text: String, indent: Int, firstLineWidth: Int = width) -> String {
+        var lines: [String] = []
+        var current = ""
+        var limit = firstLineWidth
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > limit {
+                lines.append(current)
+                current = String(word)
+                limit = width - indent
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The file `--output` names, opened the way `tee` opens one: never replaced, only written.
+///
+/// The path is opened for writing in place: a symbolic link is followed, a FIFO or a device is
+/// written to, permissions are respected, and `-` is standard output. A read-only regular file is
+/// refused even for root, who could otherwise write it. A FIFO with no reader is refused at once
+/// instead of blocking forever.
+struct OutputFile {
+    /// Where the report goes.
+    let stream: FileDescriptorStream
+
+    /// Why a path cannot be written; the sentence names the path.
+    struct Problem: Error, Equatable {
+        let message: String
+        /// Whether the path itself is wrong (a directory, a missing folder), which is a usage error.
+        var isAboutThePath = false
+    }
+
+    /// Opens `path` for writing, truncating a regular file; throws before anything is written.
+    static func open(_ path: String) throws(Problem) -> OutputFile {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                throw Problem(message: "--output '\(path)' is a directory; give a file name", isAboutThePath: true)
+            }
+            if type == S_IFREG, info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 {
+                throw Problem(message: "--output '\(path)' is read-only; timerlab does not overwrite it")
+            }
+        }
+        if path.hasSuffix("/") {
+            throw Problem(message: "--output '\(path)' names a directory; give a file name", isAboutThePath: true)
+        }
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o666)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENXIO: throw Problem(message: "--output '\(path)' is a FIFO that no process is reading")
+            case ENOENT:
+                throw Problem(message: "--output '\(path)': no such directory '\(folder(of: path))'", isAboutThePath: true)
+            default: throw Problem(message: "--output '\(path)': \(String(cString: strerror(code)))")
+            }
+        }
+        // O_NONBLOCK was only for the open of a FIFO; writes must wait for a slow reader.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return OutputFile(stream: FileDescriptorStream(descriptor: descriptor, name: "'\(path)'"))
+    }
+
+    /// Writes all of `text`.
+    func write(_ text: String) throws(WriteFailure) {
+        try stream.write(text)
+    }
+
+    /// Closes the file; a failure here is a failed write (NFS, quotas).
+    func close() throws(WriteFailure) {
+        if Glibc.close(stream.descriptor) != 0, errno != EINTR {
+            throw WriteFailure(target: stream.name, code: errno)
+        }
+    }
+
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+}

@@ -1,0 +1,64 @@
+import TimerLab
+
+/// `timerlab leak`: runs scenarios in this process and reports what each one showed.
+enum LeakCommand {
+    static func run(_ invocation: Invocation) throws -> ExitStatus {
+        let io = invocation.io
+        let options = try LeakOptions(invocation.parsed, catalog: invocation.catalog)
+
+        // Each result stays paired with its scenario, so explanations follow the right result even
+        // when a run in the middle fails.
+        var completed: [(scenario: Scenario, observation: Observation)] = []
+        var failures: [HarnessError] = []
+        for (scenario, result) in zip(options.scenarios, Harness().run(options.scenarios, settings: options.settings)) {
+            switch result {
+            case .success(let observation): completed.append((scenario, observation))
+            case .failure(let error): failures.append(error)
+            }
+        }
+        let observations = completed.map(\.observation)
+
+        switch options.format {
+        case .json: try io.writeOut(JSONReport.render(observations))
+        case .tsv: try io.writeOut(TSVReport.render(observations))
+        case .text:
+            let blocks = completed.map { scenario, observation in
+                TextReport.render(observation, style: io.style)
+                    + (options.explains ? "\n" + ExplanationText.render(scenario) : "")
+            }
+            try io.writeOut(blocks.joined(separator: "\n"))
+        }
+        for failure in failures {
+            io.fail(failure.description)
+        }
+        if let failure = failures.first {
+            // A hang has a status of its own, so `check` can tell it from a failure to run.
+            return failures.allSatisfy(\.isTimeout) ? .timedOut : failure.exitStatus
+        }
+        if let expected = options.expectedFate {
+            let others = observations.filter { $0.owner != expected }.map(\.scenario)
+            if !others.isEmpty {
+                io.fail("expected every owner \(expected.rawValue), but not: \(others.joined(separator: ", "))")
+                return .mismatch
+            }
+        }
+        return .success
+    }
+}
+
+extension HarnessError {
+    /// Whether the scenario ran but did not finish in time.
+    var isTimeout: Bool {
+        if case .timedOut = self { return true }
+        return false
+    }
+
+    /// The exit status for a run that failed this way.
+    var exitStatus: ExitStatus {
+        switch self {
+        case .timedOut: return .timedOut
+        case .couldNotStart: return .systemResources
+        case .didNotStart: return .internalFailure
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import TimerLab
+
+/// What `timerlab leak` was asked to do, checked before anything runs.
+struct LeakOptions {
+    /// The scenarios to run, in the order given, each once.
+    let scenarios: [Scenario]
+    let settings: RunSettings
+    let format: LeakFormat
+    /// Exit 1 unless every owner ended this way.
+    let expectedFate: OwnerFate?
+    /// Append each scenario's explanation (text only).
+    let explains: Bool
+
+    init(_ parsed: ParsedArguments, catalog: [Scenario]) throws(UsageError) {
+        scenarios = try ScenarioSelection.scenarios(
+            named: parsed.positionals, all: parsed.flags.contains("all"), allowEmpty: false, in: catalog,
+            command: .leak)
+        settings = try RunOptions.settings(from: parsed, command: .leak)
+        format = LeakFormat(parsed)
+        expectedFate = parsed.values["expect"].flatMap(OwnerFate.init(rawValue:))
+        explains = parsed.flags.contains("explain")
+        if explains, format != .text {
+            throw UsageError(
+                message: "--explain works with the text format only, not --format \(format.rawValue)", command: .leak)
+        }
+    }
+}

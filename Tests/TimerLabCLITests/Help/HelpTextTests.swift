@@ -1,0 +1,87 @@
+import Testing
+@testable import TimerLabCLI
+
+/// The help texts, whole: a change to any word of them is a change someone meant to make.
+@Suite struct HelpTextTests {
+    @Test func topLevelHelp() async {
+        let result = await runCommand(["--help"])
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty)
+        #expect(result.out == Self.topLevel + "\n")
+    }
+
+    @Test func leakHelp() async {
+        for arguments in [["leak", "--help"], ["help", "leak"], ["leak", "-h"]] {
+            let result = await runCommand(arguments)
+            #expect(result.status == 0)
+            #expect(result.err.isEmpty)
+            #expect(result.out == Self.leak + "\n", "\(arguments)")
+        }
+    }
+
+    @Test func noHelpLineIsWiderThanEightyColumns() async {
+        for command in CommandSpec.Name.allCases {
+            let result = await runCommand([command.rawValue, "--help"])
+            for line in result.out.split(separator: "\n") {
+                #expect(line.count <= Help.width, "\(command): \(line)")
+            }
+        }
+    }
+
+    static let topLevel = """
+        OVERVIEW: See how a timer keeps the object that owns it alive, and how each fix
+        works or fails.
+
+        Every scenario builds an owner with a timer, runs it on a run loop, releases
+        the owner and reports what it observed. Try 'timerlab leak strong-target'.
+
+        USAGE: timerlab <subcommand>
+
+        OPTIONS:
+          --version       Show the version.
+          -h, --help      Show help information.
+
+        SUBCOMMANDS:
+          leak     Run scenarios and report whether each owner was freed.
+          list     List the scenarios with their family, articles and expected outcome.
+          check    Run scenarios in isolation and fail if any differs from its expectation.
+          explain  Show who holds whom in a scenario, why it leaks or not, and the fix.
+          help     Show help for a subcommand.
+
+          See 'timerlab help <subcommand>' for detailed help.
+        """
+
+    static let leak = """
+        OVERVIEW: Builds each scenario's owner, runs its timer on a run loop until it
+        has ticked N times, releases the owner, keeps running for a grace period, and
+        reports what it observed: was the owner freed, did the timer fire, is it still
+        running. Several scenarios run at once, each on its own thread and run loop.
+
+        USAGE: timerlab leak <scenario>... [--all] [--ticks <n>] [--interval <seconds>]
+          [--grace <ticks>] [--format text|json|tsv] [--expect freed|leaked] [--explain]
+
+        ARGUMENTS:
+          <scenario>...             Scenario names, as 'timerlab list' prints them.
+
+        OPTIONS:
+          --all                     Run every scenario.
+          --ticks <n>               Ticks to wait for before releasing the owner
+                                    (1-10000; default 3).
+          --interval <seconds>      The timer interval (0.001-60; default 0.01).
+          --grace <ticks>           How long to watch after release, in intervals
+                                    (1-10000; default 2); at least 1, because an
+                                    intermediate stops its timer on the first fire after
+                                    release.
+          --format text|json|tsv    Output format (default text).
+          --expect freed|leaked     Exit 1 unless every owner ended this way.
+          --explain                 After each result, show who holds whom, why, and the
+                                    fix (text format only).
+          -h, --help                Show help information.
+
+        EXAMPLES:
+          timerlab leak strong-target
+          timerlab leak --all --format tsv
+          timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed
+
+        """
+}

@@ -1,0 +1,26 @@
+import TimerLab
+
+/// Hand-made observations, for tests about rendering rather than running.
+enum SampleObservations {
+    /// An observation of a test-only scenario named `name`: its owner ended `owner`, expected `expectedOwner`.
+    static func observation(_ name: String, owner: OwnerFate, expectedOwner: OwnerFate) -> Observation {
+        let scenario = Scenario(
+            name: name, family: .blockAPI, articles: [.a000], summary: "test-only",
+            expectation: Expectation(Outcome(owner: expectedOwner, fired: true, afterRelease: .running)),
+            makeOwner: ViewController.init)
+        return Observation(
+            scenario: scenario, settings: .defaults, outcome: Outcome(owner: owner, fired: true, afterRelease: .running),
+            firesBeforeRelease: 3, firesAfterRelease: 2, freedOnceStopped: owner == .leaked ? true : nil,
+            ownerDeinitRan: owner == .freed,
+            lifetimes: Lifetimes(owner: ObjectLifetime(kind: "owner", freed: owner == .freed), timer: nil, intermediate: nil),
+            lateness: nil, toleranceMs: 0)
+    }
+
+    /// A scenario that only names a family, for results of runs that did not complete.
+    static func scenario(_ name: String) -> Scenario {
+        Scenario(
+            name: name, family: .gcd, articles: [], summary: "test-only",
+            expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+            makeOwner: ViewController.init)
+    }
+}
