@@ -9,7 +9,8 @@ usage() {
 case "${1:-}" in
     -h | --help) usage; exit 0 ;;
 esac
-runs=${1:-5}
+# `${1-...}`, not `${1:-...}`: an empty argument is a mistake to report, not a request for the default.
+runs=${1-5}
 case "$runs" in
     '' | *[!0-9]* | 0) echo "error: runs must be a positive whole number, not '$runs'" >&2; usage >&2; exit 64 ;;
 esac

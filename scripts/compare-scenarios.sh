@@ -4,7 +4,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: $(basename "$0") [-h] [scenario...]   (no scenario: all of them)"
+    echo "usage: $(basename "$0") [-h] [scenario...] [timerlab leak options]   (no scenario: all of them)"
     echo "  Runs the scenarios with timerlab and prints owner, ticks before/after release, the timer"
     echo "  after release, the expected owner and whether they agree. Uses \$TIMERLAB, else timerlab"
     echo "  on PATH, else this repository's release build (built if missing)."
@@ -27,8 +27,24 @@ else
     fi
 fi
 
-if [ $# -eq 0 ]; then
-    set -- --all
+# No scenario named (nothing, or only options such as `--ticks 5`) means all of them.
+named=0
+expect_value=0
+for argument in "$@"; do
+    if [ "$expect_value" -eq 1 ]; then
+        expect_value=0
+        continue
+    fi
+    case "$argument" in
+        --all) named=1 ;;
+        --*=*) ;;
+        --ticks | --interval | --grace | --expect) expect_value=1 ;;
+        -*) ;;
+        *) named=1 ;;
+    esac
+done
+if [ "$named" -eq 0 ]; then
+    set -- --all "$@"
 fi
 
 status=0

@@ -4,29 +4,39 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: $(basename "$0") [-h] [runs]   (runs: how many checks, default 50)"
+    echo "usage: $(basename "$0") [-h] [runs [scenario...]]   (runs: how many checks, default 50)"
+    echo "  Uses \$TIMERLAB if set, else this repository's release build (built if needed)."
 }
 case "${1:-}" in
     -h | --help) usage; exit 0 ;;
 esac
-runs=${1:-50}
+# `${1-...}`, not `${1:-...}`: an empty argument is a mistake to report, not a request for the default.
+runs=${1-50}
 case "$runs" in
     '' | *[!0-9]* | 0) echo "error: runs must be a positive whole number, not '$runs'" >&2; usage >&2; exit 64 ;;
 esac
 
+shift || true
+
 cd "$(dirname "$0")/.."
-swift build -c release --product timerlab >/dev/null
-timerlab=.build/release/timerlab
+if [ -n "${TIMERLAB:-}" ]; then
+    timerlab=$TIMERLAB
+else
+    swift build -c release --product timerlab >/dev/null
+    timerlab=.build/release/timerlab
+fi
 
 hogs=()
 stop_hogs() {
     if [ ${#hogs[@]} -gt 0 ]; then
-        kill "${hogs[@]}" 2>/dev/null || true
+        # SIGKILL: a busy loop has nothing to clean up, and SIGTERM may be blocked in what it inherited.
+        kill -KILL "${hogs[@]}" 2>/dev/null || true
         wait "${hogs[@]}" 2>/dev/null || true
     fi
 }
 trap stop_hogs EXIT
-trap 'exit 130' INT TERM
+trap 'exit 130' INT
+trap 'exit 143' TERM
 cores=$(nproc)
 for _ in $(seq "$cores"); do
     (while :; do :; done) &
@@ -34,10 +44,16 @@ for _ in $(seq "$cores"); do
 done
 
 mismatched=0
+errors=$(mktemp)
+trap 'stop_hogs; rm -f "$errors"' EXIT
 for run in $(seq "$runs"); do
-    if ! out=$("$timerlab" check --format tsv 2>&1); then
+    # Standard error stays out of the data; the TSV is read by column name, not position.
+    if ! out=$("$timerlab" check "$@" --format tsv 2>"$errors"); then
         mismatched=$((mismatched + 1))
-        echo "run $run: $(printf '%s\n' "$out" | awk -F '\t' 'NR > 1 && $(NF - 1) != "as expected" { printf "%s (%s) ", $1, $(NF - 1) }')"
+        echo "run $run: $(printf '%s\n' "$out" | awk -F '\t' '
+            NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+            $column["status"] != "pass" { printf "%s (%s) ", $column["scenario"], $column["status"] }')"
+        sed 's/^/    /' "$errors" >&2
     fi
 done
 stop_hogs

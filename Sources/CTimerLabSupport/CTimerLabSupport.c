@@ -4,6 +4,7 @@
 #include <fcntl.h>
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -31,6 +32,7 @@ static void on_interrupt(int signal_number) {
 }
 
 static const int interrupts[] = {SIGINT, SIGTERM, SIGHUP};
+static struct sigaction previous[3];
 
 int timerlab_route_interrupts(int write_fd) {
     interrupt_fd = write_fd;
@@ -39,14 +41,19 @@ int timerlab_route_interrupts(int write_fd) {
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
+    sigset_t wanted;
+    sigemptyset(&wanted);
     for (unsigned i = 0; i < sizeof interrupts / sizeof interrupts[0]; i++) {
-        if (sigaction(interrupts[i], &action, NULL) != 0) return -1;
+        if (sigaction(interrupts[i], &action, &previous[i]) != 0) return -1;
+        sigaddset(&wanted, interrupts[i]);
     }
-    return 0;
+    // A parent may have left these blocked (a test runner's spawn does); a handler that never
+    // runs would make the promise to clean up on Ctrl-C a lie.
+    return pthread_sigmask(SIG_UNBLOCK, &wanted, NULL) == 0 ? 0 : -1;
 }
 
 void timerlab_restore_interrupts(void) {
-    for (unsigned i = 0; i < sizeof interrupts / sizeof interrupts[0]; i++) signal(interrupts[i], SIG_DFL);
+    for (unsigned i = 0; i < sizeof interrupts / sizeof interrupts[0]; i++) sigaction(interrupts[i], &previous[i], NULL);
     interrupt_fd = -1;
 }
 

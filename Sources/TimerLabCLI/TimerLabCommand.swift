@@ -15,7 +15,8 @@ public enum TimerLabCommand {
         adoptParentsDeath(io.environment)
         if let index = (1..<Int(CommandLine.argc)).first(where: { !isUTF8(CommandLine.unsafeArgv[$0]) }) {
             // Swift would silently repair the bytes into another name; a path must never change.
-            let shown = String(decoding: UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!)), as: UTF8.self)
+            let bytes = UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!))
+            let shown = bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
             io.writeError(Help.errorText(for: UsageError(
                 message: "argument \(index) ('\(shown)') is not valid UTF-8; timerlab takes UTF-8 arguments only",
                 command: nil)))

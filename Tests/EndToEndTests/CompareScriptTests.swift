@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimerLab
 
 /// `scripts/compare-scenarios.sh`, run as a user would, against the binary `swift test` built.
 @Suite struct CompareScriptTests {
@@ -42,5 +43,11 @@ import Testing
         let result = await Self.run(["-h"])
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("usage: compare-scenarios.sh"))
+    }
+
+    @Test func optionsWithoutScenarioNamesMeanEveryScenario() async {
+        let result = await Self.run(["--ticks", "5"])
+        #expect(result.status == 0, "stderr: \(result.err)")
+        #expect(result.out.split(separator: "\n").count == Catalog.all.count + 1)
     }
 }

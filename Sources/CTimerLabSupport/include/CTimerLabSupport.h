@@ -7,10 +7,11 @@
 int timerlab_die_with_parent(int parent);
 
 /// Routes SIGINT, SIGTERM and SIGHUP to `write_fd`: the handler writes the signal's number as one
-/// byte (write is async-signal-safe), so a poll loop can wake up and clean up. Returns 0 or -1.
+/// byte (write is async-signal-safe), so a poll loop can wake up and clean up. Unblocks the three
+/// signals for the calling thread, which must be the one that polls. Returns 0 or -1.
 int timerlab_route_interrupts(int write_fd);
 
-/// Puts SIGINT, SIGTERM and SIGHUP back to their default actions.
+/// Puts SIGINT, SIGTERM and SIGHUP back to the actions they had before `timerlab_route_interrupts`.
 void timerlab_restore_interrupts(void);
 
 /// pipe2(2): a pipe whose ends close on exec (and, if `nonblocking`, never block). Returns 0 or -1.

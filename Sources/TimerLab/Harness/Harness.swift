@@ -12,7 +12,7 @@ public struct Harness: Sendable {
 
     /// Runs one scenario; throws if it could not start or did not finish within its hard limit.
     public func run(_ scenario: Scenario, settings: RunSettings) throws(HarnessError) -> Observation {
-        try start(scenario, settings: settings).wait()
+        try run([scenario], settings: settings)[0].get()
     }
 
     /// Runs one scenario without blocking the caller: for Swift concurrency, as in tests.
@@ -24,6 +24,7 @@ public struct Harness: Sendable {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Observation, HarnessError>, Never>) in
             do throws(HarnessThread.Refused) {
                 try HarnessThread.start { continuation.resume(returning: Result { () throws(HarnessError) in try pending.wait() }) }
+                    .detach()
             } catch {
                 continuation.resume(returning: .failure(.couldNotStart(scenario: scenario.name, reason: error.reason)))
             }
@@ -31,10 +32,19 @@ public struct Harness: Sendable {
         return try result.get()
     }
 
-    /// Runs several scenarios at once, each on its own thread; results keep the order of `scenarios`.
+    /// Runs several scenarios at once, each on its own thread (in batches if file descriptors are
+    /// short); results keep the order of `scenarios`.
     public func run(_ scenarios: [Scenario], settings: RunSettings) -> [Result<Observation, HarnessError>] {
-        let pending = scenarios.map { start($0, settings: settings) }
-        return pending.map { run in Result { () throws(HarnessError) in try run.wait() } }
+        guard let batches = DescriptorBudget.batches(for: scenarios) else {
+            let shortage = DescriptorBudget.shortage(for: scenarios)
+            return scenarios.map { .failure(.couldNotStart(scenario: $0.name, reason: shortage)) }
+        }
+        // With few descriptors, runs go in batches: each run has its own thread either way, so
+        // what a run observes does not depend on how many run beside it.
+        return batches.flatMap { batch in
+            let pending = scenarios[batch].map { start($0, settings: settings) }
+            return pending.map { run in Result { () throws(HarnessError) in try run.wait() } }
+        }
     }
 
     private func start(_ scenario: Scenario, settings: RunSettings) -> PendingRun {
@@ -46,25 +56,32 @@ public struct Harness: Sendable {
         guard Self.dispatchWorkersRun else {
             pending.finish(with: .failure(.couldNotStart(
                 scenario: scenario.name,
-                reason: "no dispatch worker thread ran within \(Int(Self.dispatchProbeLimit)) s (is the process limit, ulimit -u, too low?)")))
+                reason: "no dispatch worker thread could be had (is the process limit, ulimit -u, too low?)")))
             return pending
         }
         let run = ScenarioRun(scenario: scenario, settings: settings)
         do {
-            try HarnessThread.start { pending.finish(with: run.execute()) }
+            pending.thread = try HarnessThread.start { pending.finish(with: run.execute()) }
         } catch {
             pending.finish(with: .failure(.couldNotStart(scenario: scenario.name, reason: "no thread: \(error.reason)")))
         }
         return pending
     }
 
-    /// How long the one-time check for dispatch workers may take.
-    static let dispatchProbeLimit: TimeInterval = 5
+    /// How long the one-time check for dispatch workers may take: well within any run's hard limit.
+    static let dispatchProbeLimit: TimeInterval = 2
 
     /// Whether a block on a global queue runs: checked once per process.
+    ///
+    /// When libdispatch cannot create a worker thread, `async` itself sleeps and retries forever
+    /// on the calling thread, so the probe calls it from a thread of its own and gives up on it.
     static let dispatchWorkersRun: Bool = {
         let ran = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { ran.signal() }
+        do {
+            try HarnessThread.start { DispatchQueue.global().async { ran.signal() } }.detach()
+        } catch {
+            return false
+        }
         return ran.wait(timeout: .now() + dispatchProbeLimit) == .success
     }()
 }
@@ -88,11 +105,17 @@ private final class PendingRun: Sendable {
         finished.signal()
     }
 
+    /// The run's thread, if it started: joined once it has finished, left to itself if it hangs.
+    nonisolated(unsafe) var thread: HarnessThread.Handle?
+
     /// Waits until the run finishes or its hard limit, counted from its start, passes.
     func wait() throws(HarnessError) -> Observation {
         guard finished.wait(timeout: deadline) == .success, let outcome = result.withLock({ $0 }) else {
+            thread?.detach()
             throw .timedOut(scenario: scenario, seconds: limit)
         }
+        // Joined, the thread's run loop is gone with its descriptors before the next batch starts.
+        thread?.join()
         return try outcome.get()
     }
 }

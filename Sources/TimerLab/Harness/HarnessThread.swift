@@ -12,8 +12,8 @@ enum HarnessThread {
         var reason: String { String(cString: strerror(code)) }
     }
 
-    /// Runs `body` on a new detached thread.
-    static func start(_ body: @escaping @Sendable () -> Void) throws(Refused) {
+    /// Runs `body` on a new thread; the caller joins it or detaches it.
+    static func start(_ body: @escaping @Sendable () -> Void) throws(Refused) -> Handle {
         let box = Unmanaged.passRetained(Body(body))
         var thread = pthread_t()
         let code = pthread_create(&thread, nil, { context in
@@ -25,7 +25,22 @@ enum HarnessThread {
             box.release()
             throw Refused(code: code)
         }
-        pthread_detach(thread)
+        return Handle(thread: thread)
+    }
+
+    /// A started thread, to be joined or detached exactly once.
+    struct Handle: @unchecked Sendable {
+        fileprivate let thread: pthread_t
+
+        /// Waits until the thread has ended, thread-local clean-up included (a run loop's descriptors).
+        func join() {
+            pthread_join(thread, nil)
+        }
+
+        /// Lets the thread end on its own.
+        func detach() {
+            pthread_detach(thread)
+        }
     }
 
     private final class Body: Sendable {

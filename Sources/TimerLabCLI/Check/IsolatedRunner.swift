@@ -7,8 +7,9 @@ import TimerLab
 /// A child is `timerlab leak <scenario> --format json`: the same binary, the same harness. A crash,
 /// a trap or a hang in one scenario ends only its child. One thread supervises every child with
 /// `poll`: no thread per child, every wait bounded by the children's deadlines. Children that
-/// cannot be started for want of processes or descriptors wait until others end; if none is left
-/// to end, they are reported as errors of the tool. SIGINT, SIGTERM or SIGHUP make it kill and reap
+/// cannot be started for want of processes or descriptors wait until others end, and a child that
+/// found no thread to run on is started again with fewer children beside it; when nothing is left
+/// to wait for, what still cannot run is reported as an error of the tool, never as an observation. SIGINT, SIGTERM or SIGHUP make it kill and reap
 /// every child before it returns; a parent killed outright takes its children with it (see
 /// `TimerLabCommand.adoptParentsDeath`).
 struct IsolatedRunner {
@@ -21,6 +22,9 @@ struct IsolatedRunner {
 
     /// Extra time the parent allows beyond the child's own hard limit before it kills the child.
     static let killSlack: TimeInterval = 2
+
+    /// How often a child that found no thread to run on is started again, with fewer beside it.
+    static let retries = 3
 
     /// How the run ended.
     enum Ending {
@@ -46,10 +50,13 @@ struct IsolatedRunner {
         var results = [CheckResult?](repeating: nil, count: options.scenarios.count)
         var waiting = Array(options.scenarios.indices)
         var running: [(index: Int, child: ChildProcess, deadline: ContinuousClock.Instant)] = []
+        var retries = [Int](repeating: 0, count: options.scenarios.count)
+        // How many children may run at once: all, until the system says otherwise.
+        var capacity = options.scenarios.count
 
         while !waiting.isEmpty || !running.isEmpty {
             // Start whatever can be started; a shortage waits for a running child to end.
-            while let index = waiting.first {
+            while let index = waiting.first, running.count < capacity {
                 let scenario = options.scenarios[index]
                 do {
                     let child = try ChildProcess(
@@ -77,7 +84,15 @@ struct IsolatedRunner {
                 entry.child.kill()
             }
             for entry in running where entry.child.reap() && entry.child.isDone {
-                results[entry.index] = Self.result(of: entry.child, scenario: options.scenarios[entry.index], limit: limit(for: options.scenarios[entry.index]))
+                let scenario = options.scenarios[entry.index]
+                if entry.child.exitCode == ExitStatus.systemResources.rawValue, retries[entry.index] < Self.retries {
+                    // It found no thread to run on: run fewer children at once and try it again.
+                    capacity = max(1, min(capacity, running.count) / 2)
+                    retries[entry.index] += 1
+                    waiting.append(entry.index)
+                    continue
+                }
+                results[entry.index] = Self.result(of: entry.child, scenario: scenario, limit: limit(for: scenario))
             }
             running.removeAll { $0.child.isDone }
         }

@@ -28,8 +28,8 @@ enum LeakCommand {
             }
             try io.writeOut(blocks.joined(separator: "\n"))
         }
-        for failure in failures {
-            io.fail(failure.description)
+        for line in Self.lines(for: failures) {
+            io.fail(line)
         }
         if let failure = failures.first {
             // A hang has a status of its own, so `check` can tell it from a failure to run.
@@ -43,6 +43,30 @@ enum LeakCommand {
             }
         }
         return .success
+    }
+}
+
+extension LeakCommand {
+    /// One line per failure, except that runs refused for one reason share one line.
+    static func lines(for failures: [HarnessError]) -> [String] {
+        var lines: [String] = []
+        var refused: [(reason: String, scenarios: [String])] = []
+        for failure in failures {
+            guard case let .couldNotStart(scenario, reason) = failure else {
+                lines.append(failure.description)
+                continue
+            }
+            if let index = refused.firstIndex(where: { $0.reason == reason }) {
+                refused[index].scenarios.append(scenario)
+            } else {
+                refused.append((reason, [scenario]))
+            }
+        }
+        return lines + refused.map { reason, scenarios in
+            scenarios.count == 1
+                ? HarnessError.couldNotStart(scenario: scenarios[0], reason: reason).description
+                : "\(scenarios.count) scenarios could not be run (\(scenarios.joined(separator: ", "))): \(reason)"
+        }
     }
 }
 

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+import TimerLab
+
+/// timerlab under faults and hostile input, as a user's shell would produce them.
+///
+/// Each case runs the built binary through `bash -c`, so redirections, closed descriptors, ignored
+/// signals and resource limits are exactly the shell's. The destructive cases of the issue (device
+/// nodes, `/dev/stdout`) are played on a temporary symbolic link, FIFO and read-only file.
+@Suite struct FaultTests {
+    static let timerlab = BinaryRunner.Binary.timerlab.url.path
+
+    /// Runs `script` in bash with `$TL` naming the binary, in a fresh temporary folder.
+    static func shell(_ script: String, timeLimit: TimeInterval = 60) async -> (BinaryRunner.Outcome, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-fault-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TL"] = timerlab
+        let result = await BinaryRunner.run(
+            ["-c", "cd '\(folder.path)' || exit 99\n\(script)"], executable: URL(fileURLWithPath: "/bin/bash"),
+            environment: environment, timeLimit: timeLimit)
+        return (result, folder)
+    }
+
+    /// No Swift crash report or backtrace in either stream.
+    static func noBacktrace(_ result: BinaryRunner.Outcome) -> Bool {
+        !(result.out + result.err).contains("Backtracing") && !(result.out + result.err).contains("Fatal error")
+            && !(result.out + result.err).contains("Program crashed")
+    }
+
+    // MARK: check --output
+
+    @Test func outputFollowsASymbolicLinkAndKeepsIt() async throws {
+        let (result, folder) = await Self.shell(
+            "echo old > real.txt && ln -s real.txt link.txt && $TL check gcd --output link.txt")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.err)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.txt").path)
+        #expect(link == "real.txt")
+        let written = try String(contentsOf: folder.appendingPathComponent("real.txt"), encoding: .utf8)
+        #expect(written.hasPrefix("PASS  gcd"))
+    }
+
+    @Test func outputNeverOverwritesAReadOnlyFile() async throws {
+        let (result, folder) = await Self.shell("echo keep > ro.txt && chmod 444 ro.txt && $TL check gcd --output ro.txt")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 74)
+        #expect(result.out.isEmpty)
+        #expect(result.err == "error: --output 'ro.txt' is read-only; timerlab does not overwrite it\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("ro.txt"), encoding: .utf8) == "keep\n")
+    }
+
+    @Test func outputWritesIntoAFIFOWithAReaderAndRefusesOneWithout() async throws {
+        let (result, folder) = await Self.shell("""
+            mkfifo fifo
+            $TL check gcd --output fifo; echo "alone=$?"
+            cat fifo > read.txt & reader=$!
+            $TL check gcd --output fifo; echo "read=$?"
+            wait $reader
+            test -p fifo && echo "still a fifo"
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.out.contains("alone=74"))
+        #expect(result.err.contains("error: --output 'fifo' is a FIFO that no process is reading"))
+        #expect(result.out.contains("read=0"))
+        #expect(result.out.contains("still a fifo"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("read.txt"), encoding: .utf8).hasPrefix("PASS  gcd"))
+    }
+
+    @Test func outputDashIsStandardOutputAndATrailingSlashNamesNoFile() async {
+        let (dash, dashFolder) = await Self.shell("$TL check gcd --output - && ls")
+        defer { try? FileManager.default.removeItem(at: dashFolder) }
+        #expect(dash.status == 0)
+        #expect(dash.out.hasPrefix("PASS  gcd"))
+        #expect(!dash.out.contains("\n-\n"), "a file named '-' was created")
+        let (slash, slashFolder) = await Self.shell("$TL check gcd --output newdir/; echo \"status=$?\"; ls")
+        defer { try? FileManager.default.removeItem(at: slashFolder) }
+        #expect(slash.out.hasPrefix("status=64\n"))
+        #expect(!slash.out.contains("newdir"))
+        #expect(slash.err.hasPrefix("error: --output 'newdir/' names a directory; give a file name\n"))
+    }
+
+    @Test func anArgumentThatIsNotUTF8IsRefusedNotRenamed() async {
+        let (result, folder) = await Self.shell("$TL check gcd --output $'bad\\xff.txt'; echo \"status=$?\"; ls | wc -l")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.out == "status=64\n0\n")
+        #expect(result.err.hasPrefix("error: argument 4 ('bad\\xFF.txt') is not valid UTF-8"))
+    }
+
+    // MARK: Standard output and error
+
+    struct StreamCase: Sendable, CustomTestStringConvertible {
+        let script: String
+        let status: Int32
+        let error: String
+        var testDescription: String { script }
+    }
+
+    static let streamCases = [
+        StreamCase(script: "$TL list > /dev/full", status: 74, error: "error: cannot write to standard output: No space left on device\n"),
+        StreamCase(script: "$TL list >&-", status: 74, error: "error: cannot write to standard output: Bad file descriptor\n"),
+        StreamCase(script: "trap '' PIPE; $TL list | true; exit ${PIPESTATUS[0]}", status: 74, error: ""),
+        StreamCase(script: "$TL leak nosuch 2>&-", status: 64, error: ""),
+        StreamCase(script: "$TL leak gcd --format json > /dev/full", status: 74, error: "error: cannot write to standard output: No space left on device\n"),
+        StreamCase(script: "$TL check gcd --output /dev/full", status: 74, error: "error: cannot write to '/dev/full': No space left on device\n"),
+    ]
+
+    @Test(arguments: streamCases)
+    func aFailedWriteEndsWithAStatusAndOneLineNeverABacktrace(_ testCase: StreamCase) async {
+        let (result, folder) = await Self.shell(testCase.script)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == testCase.status)
+        #expect(!result.signalled)
+        #expect(result.out.isEmpty)
+        #expect(result.err == testCase.error)
+        #expect(Self.noBacktrace(result))
+    }
+
+    @Test func controlCharactersInAnArgumentAreShownEscaped() async {
+        let (result, folder) = await Self.shell("$TL leak $'\\e]0;title\\a'")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 64)
+        #expect(!result.err.contains("\u{1B}") && !result.err.contains("\u{7}"))
+        #expect(result.err.hasPrefix("error: unknown scenario '\\u{1B}]0;title\\u{7}'"))
+    }
+
+    // MARK: Interrupts and children
+
+    /// A `check` slow enough to interrupt, marked by an interval no other test uses, and the
+    /// command that counts its children (anchored on the binary, so it never counts a shell).
+    static func slowCheck(marker interval: String) -> (start: String, children: String) {
+        ("$TL check --ticks 40 --interval \(interval)", "pgrep -f -- \"^$TL leak .*--interval \(interval)\" | wc -l")
+    }
+
+    @Test(arguments: [("INT", 130, "0.0991"), ("TERM", 143, "0.0992"), ("HUP", 129, "0.0993")])
+    func anInterruptedCheckEndsItsChildrenAndExitsWithTheSignal(_ signal: String, _ status: Int32, _ marker: String) async {
+        let check = Self.slowCheck(marker: marker)
+        let (result, folder) = await Self.shell("""
+            \(check.start) > /dev/null 2> err.txt & parent=$!
+            sleep 1; echo "running=$(\(check.children))"
+            kill -\(signal) $parent; wait $parent; echo "status=$?"
+            sleep 1; echo "left=$(\(check.children))"; cat err.txt >&2
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!result.out.contains("running=0\n"), "no child was running to interrupt")
+        #expect(result.out.contains("status=\(status)\n"))
+        #expect(result.out.contains("left=0\n"))
+        #expect(result.err.hasPrefix("error: interrupted by signal"))
+    }
+
+    @Test func childrenDieWithAParentKilledOutright() async {
+        let check = Self.slowCheck(marker: "0.0994")
+        let (result, folder) = await Self.shell("""
+            \(check.start) > /dev/null 2>&1 & parent=$!
+            sleep 1; echo "running=$(\(check.children))"
+            kill -KILL $parent; wait $parent 2>/dev/null
+            sleep 1; echo "left=$(\(check.children))"
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!result.out.contains("running=0\n"))
+        #expect(result.out.contains("left=0\n"))
+    }
+
+    // MARK: Resources
+
+    @Test func tooFewDescriptorsIsOneLineAndAStatusNotACrash() async {
+        let (leak, leakFolder) = await Self.shell("ulimit -n 12; $TL leak --all")
+        defer { try? FileManager.default.removeItem(at: leakFolder) }
+        #expect(leak.status == 71)
+        #expect(leak.out.isEmpty)
+        #expect(leak.err.split(separator: "\n").count == 1)
+        #expect(leak.err.contains("too few file descriptors"))
+        #expect(Self.noBacktrace(leak))
+        let (check, checkFolder) = await Self.shell("ulimit -n 12; $TL check")
+        defer { try? FileManager.default.removeItem(at: checkFolder) }
+        #expect(check.status == 70)
+        let failures = check.out.split(separator: "\n").filter { $0.hasPrefix("FAIL  ") }
+        #expect(failures.count == Catalog.all.count)
+        #expect(failures.allSatisfy { $0.contains(" error: ") }, "a shortage was reported as an observation")
+        #expect(Self.noBacktrace(check))
+    }
+
+    @Test func manyScenariosWithFewDescriptorsRunInBatchesAndAllAgree() async {
+        let (result, folder) = await Self.shell("ulimit -n 40; $TL leak --all --format tsv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.err)")
+        let rows = result.out.split(separator: "\n").dropFirst()
+        #expect(rows.count == Catalog.all.count)
+        #expect(rows.allSatisfy { $0.split(separator: "\t")[7] == "yes" })
+    }
+
+    /// A low process limit (it binds only an unprivileged user, so root tests as `nobody`): the run
+    /// stays bounded and what could not run is an error of the tool, never a verdict.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aLowProcessLimitIsAnErrorOrAPassNeverAWrongVerdict() async {
+        let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
+        for limit in [4, 12] {
+            let (result, folder) = await Self.shell(
+                "cd /tmp; \(asUser) bash -c 'ulimit -u \(limit); \"$TL\" check --format tsv'", timeLimit: 120)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            #expect([0, 70].contains(result.status), "ulimit -u \(limit): \(result.status) \(result.err)")
+            let statuses = result.out.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).dropLast().last ?? "" }
+            #expect(!statuses.isEmpty)
+            #expect(statuses.allSatisfy { $0 == "pass" || $0 == "error" }, "ulimit -u \(limit): \(statuses)")
+            #expect(Self.noBacktrace(result))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The stress and bench scripts' arguments and their reading of timerlab's output.
+@Suite struct ScriptTests {
+    static func script(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/\(name)").path
+    }
+
+    static func run(_ name: String, _ arguments: [String], binary: BinaryRunner.Binary = .timerlab) async -> BinaryRunner.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TIMERLAB"] = binary.url.path
+        return await BinaryRunner.run(
+            [script(name)] + arguments, executable: URL(fileURLWithPath: "/bin/bash"), environment: environment)
+    }
+
+    @Test(arguments: ["stress-check.sh", "bench-check.sh"])
+    func anEmptyRunCountIsRejectedNotTakenAsTheDefault(_ name: String) async {
+        let result = await Self.run(name, [""])
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        #expect(result.err.hasPrefix("error: runs must be a positive whole number, not ''"))
+    }
+
+    @Test func stressCheckNamesWhatDifferedByColumnNameWithNoJunk() async {
+        let result = await Self.run("stress-check.sh", ["1", "wrong-expectation", "gcd"], binary: .fixtures)
+        #expect(result.status == 1)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "run 1: wrong-expectation (differs) ",
+            "1 runs of timerlab check with \(ProcessInfo.processInfo.activeProcessorCount) busy loops: 1 with a mismatch",
+        ])
+        #expect(result.err.contains("error: not as documented: wrong-expectation (differs)"))
+    }
+}
