@@ -48,12 +48,15 @@ public struct Observation: Sendable, Equatable, Codable {
     public var interval: Double
     /// The grace period, in ticks.
     public var grace: Int
+    /// Everything that happened, in time order: ticks, release, `deinit`, stops and who stopped,
+    /// objects freed, the end of the grace period and of clean-up.
+    public var events: [RunEvent]
 
     /// The observation of a run of `scenario`, compared with its expectation on `platform`.
     public init(
         scenario: Scenario, settings: RunSettings, outcome: Outcome, firesBeforeRelease: Int,
         firesAfterRelease: Int, freedOnceStopped: Bool?, ownerDeinitRan: Bool, lifetimes: Lifetimes,
-        lateness: Lateness?, toleranceMs: Double, platform: Platform = .current
+        lateness: Lateness?, toleranceMs: Double, events: [RunEvent] = [], platform: Platform = .current
     ) {
         self.scenario = scenario.name
         self.family = scenario.family
@@ -76,6 +79,7 @@ public struct Observation: Sendable, Equatable, Codable {
         self.tickTarget = scenario.tickTarget(requested: settings.ticks)
         self.interval = settings.interval
         self.grace = settings.grace
+        self.events = events
     }
 
     /// The three observed facts.

@@ -7,6 +7,7 @@ import Synchronization
 /// It never holds an owner: only counts, instants, and weak handles on timers and intermediates.
 public final class Probe: Sendable {
     private struct State {
+        var events: [(instant: ContinuousClock.Instant, kind: RunEvent.Kind, by: RunEvent.Actor?)] = []
         var tickInstants: [ContinuousClock.Instant] = []
         var ticksAfterRelease = 0
         var released = false
@@ -29,15 +30,21 @@ public final class Probe: Sendable {
         state.withLock {
             if $0.released {
                 $0.ticksAfterRelease += 1
+                $0.events.append((now, .zombieTick, nil))
             } else {
                 $0.tickInstants.append(now)
+                $0.events.append((now, .tick, nil))
             }
         }
     }
 
     /// Records that the owner's `deinit` ran.
     public func recordOwnerDeinit() {
-        state.withLock { $0.ownerDeinitRan = true }
+        let now = ContinuousClock.now
+        state.withLock {
+            $0.ownerDeinitRan = true
+            $0.events.append((now, .ownerDeinit, nil))
+        }
     }
 
     /// Watches a Foundation timer (weakly).
@@ -77,7 +84,24 @@ public final class Probe: Sendable {
 
     /// Marks the moment the harness releases the owner: later ticks count as after release.
     public func markReleased() {
-        state.withLock { $0.released = true }
+        let now = ContinuousClock.now
+        state.withLock {
+            $0.released = true
+            $0.events.append((now, .release, nil))
+        }
+    }
+
+    /// Records an event the harness saw happen, now.
+    func record(_ kind: RunEvent.Kind, by actor: RunEvent.Actor? = nil) {
+        let now = ContinuousClock.now
+        state.withLock { $0.events.append((now, kind, actor)) }
+    }
+
+    /// The events so far, in time order, in milliseconds from `start`.
+    func events(since start: ContinuousClock.Instant) -> [RunEvent] {
+        state.withLock { $0.events }
+            .sorted { $0.instant < $1.instant }
+            .map { RunEvent(ms: start.duration(to: $0.instant).seconds * 1_000, event: $0.kind, by: $0.by) }
     }
 
     /// Ticks recorded before release.

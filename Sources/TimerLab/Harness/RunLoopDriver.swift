@@ -17,8 +17,9 @@ struct RunLoopDriver {
     }
 
     /// Runs until `isDone()` holds or `deadline` passes; returns whether `isDone()` held.
+    /// `afterEachSlice` runs between slices, where the harness looks at what changed.
     @discardableResult
-    func run(until isDone: () -> Bool, deadline: Date) -> Bool {
+    func run(until isDone: () -> Bool, deadline: Date, afterEachSlice: () -> Void = {}) -> Bool {
         while !isDone() {
             let now = Date()
             if now >= deadline { return false }
@@ -27,13 +28,14 @@ struct RunLoopDriver {
                 // Nothing is scheduled in this mode, so the run loop returns at once: wait the slice out.
                 Thread.sleep(until: sliceEnd)
             }
+            afterEachSlice()
         }
         return true
     }
 
     /// Runs for `duration` seconds.
-    func run(for duration: TimeInterval) {
-        run(until: { false }, deadline: Date().addingTimeInterval(duration))
+    func run(for duration: TimeInterval, afterEachSlice: () -> Void = {}) {
+        run(until: { false }, deadline: Date().addingTimeInterval(duration), afterEachSlice: afterEachSlice)
     }
 
     /// One pass that does not wait: services whatever became due while this thread was not running.

@@ -23,18 +23,24 @@ struct ScenarioRun: Sendable {
         // Start: the harness holds the only strong reference from outside the scenario.
         var owner: ViewController? = scenario.makeOwner(context)
         weak let watchedOwner = owner
+        let watcher = StopWatcher(probe: probe)
         let start = ContinuousClock.now
         owner!.viewDidLoad()
         driver.run(
             until: { probe.ticksBeforeRelease >= target },
-            deadline: Date().addingTimeInterval(settings.tickDeadline(target: target)))
+            deadline: Date().addingTimeInterval(settings.tickDeadline(target: target)),
+            afterEachSlice: { watcher.look(acting: .timer) })
 
         // Release, then give the timer its grace period to show what it does without the owner.
         owner!.viewWillDisappear()
+        watcher.look(acting: .owner)
         probe.markReleased()
         owner = nil
-        driver.run(for: settings.graceDuration)
+        watcher.look(acting: .owner)
+        driver.run(for: settings.graceDuration, afterEachSlice: { watcher.look(acting: watcher.graceActor) })
         settle(driver, context)
+        watcher.look(acting: watcher.graceActor)
+        probe.record(.graceEnd)
 
         let timers = probe.timers
         if timers.isEmpty {
@@ -59,27 +65,31 @@ struct ScenarioRun: Sendable {
 
         // Clean up, so nothing bleeds into the next run; a leaked owner freed by this is the proof
         // that its timer was what held it.
-        let stoppedAny = timers.map { $0.stopIfScheduled() }.contains(true)
+        let stoppedAny = timers.map(watcher.stopForCleanUp).contains(true)
+        watcher.look(acting: .harness)
         var freedOnceStopped: Bool?
         if !ownerFreed {
             settle(driver, context)
+            watcher.look(acting: .harness)
             if stoppedAny {
                 // Cancelling a dispatch source releases its handler asynchronously: poll, bounded.
                 let limit = Date().addingTimeInterval(settings.settleLimit)
                 while watchedOwner != nil, Date() < limit {
                     driver.run(for: driver.slice)
                     settle(driver, context)
+                    watcher.look(acting: .harness)
                 }
             }
             freedOnceStopped = watchedOwner == nil
         }
+        probe.record(.cleanup)
 
         return .success(Observation(
             scenario: scenario, settings: settings, outcome: outcome,
             firesBeforeRelease: observed.before, firesAfterRelease: observed.after,
             freedOnceStopped: freedOnceStopped, ownerDeinitRan: observed.deinitRan, lifetimes: lifetimes,
             lateness: Lateness(instants: probe.tickInstants, start: start, interval: settings.interval),
-            toleranceMs: probe.requestedTolerance * 1000))
+            toleranceMs: probe.requestedTolerance * 1000, events: probe.events(since: start)))
     }
 
     /// Lets everything already due finish: a last run loop pass, then a barrier on the scenario's queue.

@@ -52,14 +52,14 @@ public enum CheckReport {
         xml += #"  <testsuite name="timerlab" tests="\#(summary.total)" failures="\#(failures)" errors="0" skipped="0" time="\#(seconds(summary.seconds))">"# + "\n"
         for result in results {
             let family = result.family.rawValue
-            let open = #"    <testcase classname="timerlab.\#(escaped(family))" name="\#(escaped(result.scenario))" time="\#(seconds(result.seconds))""#
+            let open = #"    <testcase classname="timerlab.\#(XMLText.escaped(family))" name="\#(XMLText.escaped(result.scenario))" time="\#(seconds(result.seconds))""#
             guard let problem = result.problem else {
                 xml += open + "/>\n"
                 continue
             }
             xml += open + ">\n"
-            xml += #"      <failure type="\#(escaped(result.status.rawValue))" message="\#(escaped(problem))">"#
-            xml += escaped(failureBody(result)) + "</failure>\n"
+            xml += #"      <failure type="\#(XMLText.escaped(result.status.rawValue))" message="\#(XMLText.escaped(problem))">"#
+            xml += XMLText.escaped(failureBody(result)) + "</failure>\n"
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
@@ -83,24 +83,5 @@ public enum CheckReport {
 
     private static func seconds(_ value: Double) -> String {
         String(format: "%.3f", value)
-    }
-
-    /// Text made safe for XML attributes and content; control characters XML 1.0 forbids are dropped.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
     }
 }

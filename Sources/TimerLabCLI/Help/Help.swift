@@ -41,7 +41,7 @@ enum Help {
         }
         text += row("-h, --help", "Show help information.") + "\n"
         if spec.name == .leak {
-            text += "\nEXAMPLES:\n  timerlab leak strong-target\n  timerlab leak --all --format tsv\n  timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed\n"
+            text += "\nEXAMPLES:\n  timerlab leak strong-target\n  timerlab leak --all --format tsv\n  timerlab leak --all --format svg > timeline.svg\n  timerlab leak gcd --format events | jq .\n  timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed\n"
         }
         return text + "\n"
     }

@@ -21,6 +21,8 @@ enum LeakCommand {
         switch options.format {
         case .json: try io.writeOut(JSONReport.render(observations))
         case .tsv: try io.writeOut(TSVReport.render(observations))
+        case .events: try io.writeOut(EventLines.render(observations))
+        case .svg: try io.writeOut(TimelineSVG.render(observations))
         case .text:
             let blocks = completed.map { scenario, observation in
                 TextReport.render(observation, style: io.style)

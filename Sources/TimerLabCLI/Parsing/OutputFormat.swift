@@ -19,7 +19,7 @@ extension OutputFormat {
 
 /// `leak`'s formats.
 enum LeakFormat: String, OutputFormat {
-    case text, json, tsv
+    case text, json, tsv, events, svg
     static let standard = LeakFormat.text
 }
 

@@ -58,7 +58,8 @@ import Testing
         running. Several scenarios run at once, each on its own thread and run loop.
 
         USAGE: timerlab leak <scenario>... [--all] [--ticks <n>] [--interval <seconds>]
-          [--grace <ticks>] [--format text|json|tsv] [--expect freed|leaked] [--explain]
+          [--grace <ticks>] [--format text|json|tsv|events|svg] [--expect freed|leaked]
+          [--explain]
 
         ARGUMENTS:
           <scenario>...             Scenario names, as 'timerlab list' prints them.
@@ -72,7 +73,8 @@ import Testing
                                     (1-10000; default 2); at least 1, because an
                                     intermediate stops its timer on the first fire after
                                     release.
-          --format text|json|tsv    Output format (default text).
+          --format text|json|tsv|events|svg
+                                    Output format (default text).
           --expect freed|leaked     Exit 1 unless every owner ended this way.
           --explain                 After each result, show who holds whom, why, and the
                                     fix (text format only).
@@ -81,6 +83,8 @@ import Testing
         EXAMPLES:
           timerlab leak strong-target
           timerlab leak --all --format tsv
+          timerlab leak --all --format svg > timeline.svg
+          timerlab leak gcd --format events | jq .
           timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed
 
         """

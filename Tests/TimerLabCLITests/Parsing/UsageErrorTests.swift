@@ -55,7 +55,7 @@ import Testing
         Case(
             arguments: ["leak", "--all", "--ticks", "10000", "--interval", "60"],
             message: "a run of (10000 + 2) ticks × 60.0 s would last 600120 s; the limit is 600 s"),
-        Case(arguments: ["leak", "--all", "--format", "xml"], message: "'xml' is not a valid value for '--format' (choose from text, json, tsv)"),
+        Case(arguments: ["leak", "--all", "--format", "xml"], message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, events, svg)"),
         Case(arguments: ["leak", "--all", "--format", "jsno"], message: "'jsno' is not a valid value for '--format'; did you mean 'json'?"),
         Case(arguments: ["leak", "--all", "--expect", "gone"], message: "'gone' is not a valid value for '--expect' (choose from freed, leaked)"),
         Case(arguments: ["leak", "--all", "--tick", "3"], message: "unknown option '--tick'; did you mean '--ticks'?"),

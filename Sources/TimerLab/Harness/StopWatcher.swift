@@ -1,0 +1,49 @@
+/// Notices, at the boundary where it happens, that a timer stopped or an object was freed.
+///
+/// Foundation's `Timer` cannot be hooked, so the harness looks right after each thing it does
+/// (a run-loop slice, the owner's stop, the release, each clean-up step) and records what changed
+/// then, with who was acting at that moment: within a slice before release, the timer itself (a
+/// one-shot); right after `viewWillDisappear()` or the release, the owner (its stop or its
+/// `deinit`); within a slice of the grace period, the intermediate if there is one; in clean-up,
+/// the harness. An event's time is therefore at most one slice late.
+final class StopWatcher {
+    private let probe: Probe
+    private var stopped: Set<ObjectIdentifier> = []
+    private var timersFreed = false
+    private var intermediatesFreed = false
+
+    init(probe: Probe) {
+        self.probe = probe
+    }
+
+    /// Records every timer that stopped and every object freed since the last look.
+    func look(acting actor: RunEvent.Actor) {
+        let timers = probe.timers
+        for handle in timers where !handle.isScheduled && !stopped.contains(ObjectIdentifier(handle)) {
+            stopped.insert(ObjectIdentifier(handle))
+            probe.record(.stop, by: actor)
+        }
+        if !timersFreed, !timers.isEmpty, timers.allSatisfy({ !$0.isAlive }) {
+            timersFreed = true
+            probe.record(.timerFreed)
+        }
+        let intermediates = probe.intermediates
+        if !intermediatesFreed, !intermediates.isEmpty, intermediates.allSatisfy({ !$0.isAlive }) {
+            intermediatesFreed = true
+            probe.record(.intermediateFreed)
+        }
+    }
+
+    /// Stops `handle` for the harness's clean-up, recording the stop before the release it causes.
+    func stopForCleanUp(_ handle: TimerHandle) -> Bool {
+        guard handle.isScheduled else { return false }
+        stopped.insert(ObjectIdentifier(handle))
+        probe.record(.stop, by: .harness)
+        return handle.stopIfScheduled()
+    }
+
+    /// The actor a stop during the grace period is credited to.
+    var graceActor: RunEvent.Actor {
+        probe.intermediates.isEmpty ? .timer : .intermediate
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import FoundationXML
+import Testing
+@testable import TimerLab
+
+/// The events of a run, recorded as they happen, and the timeline drawn from them.
+@Suite struct TimelineTests {
+    @Test func aLeakedOwnersTimerGoesOnTickingAfterReleaseAndItsDeinitWaitsForTheCleanUp() async throws {
+        let observation = try await Harness().observe(.strongTarget, settings: .defaults)
+        let kinds = observation.events.map(\.event)
+        let release = try #require(kinds.firstIndex(of: .release))
+        let graceEnd = try #require(kinds.firstIndex(of: .graceEnd))
+        #expect(kinds[..<release].filter { $0 == .tick }.count == observation.firesBeforeRelease)
+        #expect(kinds[release..<graceEnd].contains(.zombieTick))
+        #expect(!kinds[..<graceEnd].contains(.ownerDeinit))
+        let harnessStop = try #require(observation.events.firstIndex { $0.event == .stop && $0.by == .harness })
+        #expect(harnessStop > graceEnd)
+        #expect(observation.events.map(\.ms) == observation.events.map(\.ms).sorted())
+    }
+
+    @Test func aFreedGCDOwnersDeinitCancelsTheSourceAndNothingTicksAfter() async throws {
+        let observation = try await Harness().observe(.gcd, settings: .defaults)
+        let kinds = observation.events.map(\.event)
+        let release = try #require(kinds.firstIndex(of: .release))
+        #expect(kinds[release...].contains(.ownerDeinit))
+        #expect(observation.events[release...].contains { $0.event == .stop && $0.by == .owner })
+        #expect(!kinds.contains(.zombieTick))
+    }
+
+    @Test func anIntermediateThatStopsTheTimerIsCreditedWithIt() async throws {
+        let observation = try await Harness().observe(.tempTarget, settings: .defaults)
+        #expect(observation.events.contains { $0.event == .stop && $0.by == .intermediate })
+        #expect(observation.events.contains { $0.event == .intermediateFreed })
+        let oneShot = try await Harness().observe(.oneShot, settings: .defaults)
+        #expect(oneShot.events.contains { $0.event == .stop && $0.by == .timer })
+    }
+
+    @Test func eventLinesAreOneJSONObjectPerEventInTimeOrder() async throws {
+        let observations = [try await Harness().observe(.gcdStrong, settings: .defaults)]
+        let lines = EventLines.render(observations).split(separator: "\n")
+        #expect(lines.count == observations[0].events.count)
+        let decoded = try lines.map { try JSONDecoder().decode(EventLines.Line.self, from: Data($0.utf8)) }
+        #expect(decoded.allSatisfy { $0.scenario == "gcd-strong" })
+        #expect(decoded.map(\.ms) == decoded.map(\.ms).sorted())
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["scenario", "ms", "event", "by"])
+        }
+    }
+
+    @Test func theSVGHasALanePerScenarioAndAMarkPerEvent() async throws {
+        let scenarios = [Scenario.strongTarget, .gcd, .tempTarget, .noRunLoop]
+        var observations: [Observation] = []
+        for scenario in scenarios {
+            observations.append(try await Harness().observe(scenario, settings: .defaults))
+        }
+        let document = try XMLDocument(data: Data(TimelineSVG.render(observations).utf8))
+        let lanes = try document.nodes(forXPath: "//*[local-name()='g'][@class='lane']").compactMap { $0 as? XMLElement }
+        // Attributes are read through XPath: FoundationXML's attribute(forName:) misses them under
+        // the SVG default namespace.
+        func attribute(_ element: XMLElement, _ path: String) -> String? {
+            (try? element.nodes(forXPath: path).first)??.stringValue
+        }
+        #expect(lanes.map { attribute($0, "@data-scenario") } == scenarios.map(\.name))
+        for (lane, observation) in zip(lanes, observations) {
+            #expect(attribute(lane, "@data-owner") == observation.owner.rawValue)
+            func marks(_ kind: String) throws -> Int {
+                try lane.nodes(forXPath: ".//*[@class='\(kind)']").count
+            }
+            func events(_ kind: RunEvent.Kind) -> Int { observation.events.filter { $0.event == kind }.count }
+            #expect(try marks("tick") == events(.tick), "\(observation.scenario)")
+            #expect(try marks("zombie-tick") == events(.zombieTick), "\(observation.scenario)")
+            #expect(try marks("deinit") == events(.ownerDeinit), "\(observation.scenario)")
+            #expect(try marks("stop") == events(.stop), "\(observation.scenario)")
+            #expect(try marks("verdict") == 1)
+        }
+        // A leaked lane differs from a freed one by its pattern, not by colour alone.
+        let fills = lanes.compactMap { attribute($0, "./*[local-name()='rect'][1]/@fill") }
+        #expect(fills == ["url(#leaked)", "#eef4f9", "#eef4f9", "url(#leaked)"])
+    }
+}
