@@ -19,6 +19,20 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case interrupted = 130
     case terminated = 143
 
+    /// One sentence on when the program returns this status (the manual page's EXIT STATUS).
+    var summary: String {
+        switch self {
+        case .success: return "The runs completed (demonstrating a leak is a success); for check, every scenario behaved as documented."
+        case .mismatch: return "--expect was given and some owner did not end that way; for check, some scenario differed, crashed or timed out."
+        case .usage: return "The command line was wrong; nothing was run and nothing written to standard output."
+        case .internalFailure: return "timerlab could not run or read a scenario; check reports it as an error, never as an observation."
+        case .systemResources: return "The system refused a thread, a dispatch worker or file descriptors (ulimit -u, ulimit -n)."
+        case .ioError: return "Standard output or the --output file could not be written."
+        case .timedOut: return "leak: a scenario did not finish within its hard time limit."
+        case .hangUp, .interrupted, .terminated: return "check was interrupted by SIGHUP, SIGINT or SIGTERM (128 + the signal) after stopping every child."
+        }
+    }
+
     /// The status for ending because of `signal`.
     static func forSignal(_ signal: Int32) -> ExitStatus {
         switch signal {

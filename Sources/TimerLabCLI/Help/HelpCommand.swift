@@ -5,6 +5,13 @@ enum HelpCommand {
         guard parsed.positionals.count <= 1 else {
             throw UsageError(message: "help takes one subcommand at most", command: .help)
         }
+        if parsed.flags.contains("man") {
+            guard parsed.positionals.isEmpty else {
+                throw UsageError(message: "--man prints the whole manual; give no subcommand with it", command: .help)
+            }
+            try io.writeOut(ManualPage.render())
+            return .success
+        }
         guard let topic = parsed.positionals.first else {
             try io.writeOut(Help.topLevel())
             return .success

@@ -4,7 +4,12 @@ import TimerLab
 struct CommandSpec {
     /// The subcommands.
     enum Name: String, CaseIterable {
-        case leak, list, check, explain, help
+        case leak, list, check, explain, completion, help
+    }
+
+    /// What a command's positional arguments are, for completion.
+    enum Positional {
+        case none, scenarios, subcommands, shells
     }
 
     let name: Name
@@ -16,6 +21,8 @@ struct CommandSpec {
     let arguments: String?
     /// Help for the positional arguments.
     let argumentsHelp: String?
+    /// What its positional arguments are.
+    let positional: Positional
     /// The options it accepts.
     let options: [OptionSpec]
 
@@ -56,6 +63,7 @@ struct CommandSpec {
                 once, each on its own thread and run loop.
                 """,
             arguments: "<scenario>...", argumentsHelp: "Scenario names, as 'timerlab list' prints them.",
+            positional: .scenarios,
             options: [.flag("all", "Run every scenario.")] + runOptions + [
                 LeakFormat.option,
                 .value(
@@ -66,7 +74,7 @@ struct CommandSpec {
         CommandSpec(
             name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
             overview: "Lists every scenario timerlab can run, with the outcome expected on this platform.",
-            arguments: nil, argumentsHelp: nil,
+            arguments: nil, argumentsHelp: nil, positional: .none,
             options: [ListFormat.option]),
         CommandSpec(
             name: .check, abstract: "Run scenarios in isolation and fail if any differs from its expectation.",
@@ -76,9 +84,10 @@ struct CommandSpec {
                 differs, crashed or timed out. Made for CI.
                 """,
             arguments: "[<scenario>...]", argumentsHelp: "Scenario names; all of them if none is given.",
+            positional: .scenarios,
             options: runOptions + [
                 CheckFormat.option,
-                .value("output", "file", "Write the report to this file ('-' for standard output)."),
+                .value("output", "file", completesFiles: true, "Write the report to this file ('-' for standard output)."),
             ]),
         CommandSpec(
             name: .explain, abstract: "Show who holds whom in a scenario, why it leaks or not, and the fix.",
@@ -87,10 +96,22 @@ struct CommandSpec {
                 the path or cycle that keeps the owner alive, and explains the leak, the fix and the article.
                 """,
             arguments: "<scenario>", argumentsHelp: "A scenario name, as 'timerlab list' prints it.",
+            positional: .scenarios,
             options: [ExplainFormat.option]),
+        CommandSpec(
+            name: .completion, abstract: "Print a shell completion script (bash, zsh or fish).",
+            overview: """
+                Prints a completion script for the shell: subcommands, their options, the values of \
+                --format and --expect, scenario names and files for --output. Load it with \
+                'source <(timerlab completion bash)', 'source <(timerlab completion zsh)' or \
+                'timerlab completion fish | source'.
+                """,
+            arguments: "<shell>", argumentsHelp: "bash, zsh or fish.", positional: .shells, options: []),
         CommandSpec(
             name: .help, abstract: "Show help for a subcommand.",
             overview: "Shows help for timerlab or one of its subcommands.",
-            arguments: "[<subcommand>]", argumentsHelp: "The subcommand to show help for.", options: []),
+            arguments: "[<subcommand>]", argumentsHelp: "The subcommand to show help for.",
+            positional: .subcommands,
+            options: [.flag("man", "Print the manual page (man(7) format); read it with 'timerlab help --man | man -l -'.")]),
     ]
 }

@@ -6,17 +6,21 @@ struct OptionSpec: Equatable {
     let valueName: String?
     /// The values it accepts, if they are a fixed list.
     let choices: [String]?
+    /// Whether its value is a file name (for completion).
+    let completesFiles: Bool
     /// The help text.
     let help: String
 
     /// A flag: present or not.
     static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, choices: nil, help: help)
+        OptionSpec(name: name, valueName: nil, choices: nil, completesFiles: false, help: help)
     }
 
     /// An option that takes a value.
-    static func value(_ name: String, _ valueName: String, choices: [String]? = nil, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, choices: choices, help: help)
+    static func value(
+        _ name: String, _ valueName: String, choices: [String]? = nil, completesFiles: Bool = false, _ help: String
+    ) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, choices: choices, completesFiles: completesFiles, help: help)
     }
 
     /// How it appears in a usage line: `--ticks <n>`, `--format text|json`, `--all`.

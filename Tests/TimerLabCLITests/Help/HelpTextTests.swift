@@ -42,11 +42,12 @@ import Testing
           -h, --help      Show help information.
 
         SUBCOMMANDS:
-          leak     Run scenarios and report whether each owner was freed.
-          list     List the scenarios with their family, articles and expected outcome.
-          check    Run scenarios in isolation and fail if any differs from its expectation.
-          explain  Show who holds whom in a scenario, why it leaks or not, and the fix.
-          help     Show help for a subcommand.
+          leak        Run scenarios and report whether each owner was freed.
+          list        List the scenarios with their family, articles and expected outcome.
+          check       Run scenarios in isolation and fail if any differs from its expectation.
+          explain     Show who holds whom in a scenario, why it leaks or not, and the fix.
+          completion  Print a shell completion script (bash, zsh or fish).
+          help        Show help for a subcommand.
 
           See 'timerlab help <subcommand>' for detailed help.
         """

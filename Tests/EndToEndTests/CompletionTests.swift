@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TimerLab
+
+/// Completion scripts, loaded into the real shells, offer what the command table says.
+@Suite struct CompletionTests {
+    static func installed(_ name: String) -> String? {
+        ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+    static let binaryFolder = BinaryRunner.Binary.timerlab.url.deletingLastPathComponent().path
+    static let zshDriver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Support/zsh-complete.zsh").path
+
+    /// The candidates `shell` offers for `line` (completion asked at its end), sorted.
+    static func candidates(_ shell: Shell, _ line: String) async -> [String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = binaryFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let result: BinaryRunner.Outcome
+        switch shell {
+        case .bash:
+            let words = line.split(separator: " ", omittingEmptySubsequences: false).map { "'\($0)'" }.joined(separator: " ")
+            let script = """
+                source <(timerlab completion bash)
+                COMP_WORDS=(\(words)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
+                _timerlab; printf '%s\\n' "${COMPREPLY[@]}"
+                """
+            result = await BinaryRunner.run(["-c", script], executable: URL(fileURLWithPath: installed("bash")!), environment: environment)
+        case .fish:
+            result = await BinaryRunner.run(
+                ["-c", "timerlab completion fish | source; complete -C'\(line)'"],
+                executable: URL(fileURLWithPath: installed("fish")!), environment: environment)
+        case .zsh:
+            let script = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-\(UUID().uuidString).zsh")
+            // BinaryRunner waits on a thread of its own: Process.waitUntilExit runs the current
+            // thread's run loop, which on a shared pool thread would fire other tests' timers.
+            let text = await BinaryRunner.run(["completion", "zsh"]).out
+            try? text.write(to: script, atomically: false, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: script) }
+            result = await BinaryRunner.run(
+                [zshDriver, script.path, line], executable: URL(fileURLWithPath: installed("zsh")!),
+                environment: environment, timeLimit: 30)
+        }
+        return result.out.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.filter { !$0.isEmpty }.sorted()
+    }
+
+    enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    static let formats = ["events", "json", "svg", "text", "tsv"]
+
+    @Test(arguments: Shell.allCases)
+    func scenarioNamesFormatsAndSubcommandsComplete(_ shell: Shell) async throws {
+        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
+        #expect(await Self.candidates(shell, "timerlab leak strong-t") == ["strong-target"])
+        let formatLine = shell == .zsh ? "timerlab leak --format=" : "timerlab leak --format "
+        #expect(await Self.candidates(shell, formatLine) == Self.formats)
+        #expect(await Self.candidates(shell, "timerlab ch") == ["check"])
+        #expect(await Self.candidates(shell, "timerlab explain gcd") == ["gcd", "gcd-strong"])
+    }
+
+    @Test func bashRegistersTheFunction() async throws {
+        let bash = try #require(Self.installed("bash"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = Self.binaryFolder + ":" + (environment["PATH"] ?? "")
+        let result = await BinaryRunner.run(
+            ["-c", "source <(timerlab completion bash); complete -p timerlab"], executable: URL(fileURLWithPath: bash),
+            environment: environment)
+        #expect(result.out == "complete -F _timerlab timerlab\n")
+    }
+
+    @Test func anUnknownShellIsAUsageError() async {
+        let result = await BinaryRunner.run(["completion", "powershell"])
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        #expect(result.err.hasPrefix("error: unknown shell 'powershell' (choose from bash, zsh, fish)"))
+    }
+}
+
+/// The manual page: valid roff, readable with man.
+@Suite struct ManualPageTests {
+    static func page() async -> String {
+        await BinaryRunner.run(["help", "--man"]).out
+    }
+
+    @Test(.enabled(if: CompletionTests.installed("groff") != nil, "groff is not installed; .ci/run installs it"))
+    func groffFindsNothingToWarnAbout() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-\(UUID().uuidString).1")
+        try await Self.page().write(to: file, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = await BinaryRunner.run(
+            ["-man", "-ww", "-z", file.path], executable: URL(fileURLWithPath: CompletionTests.installed("groff")!))
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty, "\(result.err)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["MANWIDTH"] = "80"
+        let man = await BinaryRunner.run(
+            ["-l", file.path], executable: URL(fileURLWithPath: CompletionTests.installed("man")!), environment: environment)
+        #expect(man.status == 0)
+        #expect(man.out.contains("EXIT STATUS"))
+    }
+
+    @Test func theSectionsAreAllThere() async {
+        let page = await Self.page()
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "EXAMPLES", "SEE ALSO"] {
+            #expect(page.contains(".SH \(section)\n") || page.contains(".SH \"\(section)\"\n"), "\(section)")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import TimerLab
+@testable import TimerLabCLI
+
+/// Help, the completion scripts and the manual page are all written from one command table:
+/// every subcommand and every option appears in each.
+@Suite struct CommandTableTests {
+    static let outputs: [(String, String)] = {
+        var outputs = Shell.allCases.map { ($0.rawValue, $0.script(catalog: Catalog.all)) }
+        outputs.append(("man", ManualPage.render()))
+        outputs.append(("help", Help.topLevel() + CommandSpec.all.map { Help.text(for: $0) }.joined()))
+        return outputs
+    }()
+
+    @Test(arguments: CommandSpec.Name.allCases)
+    func everySubcommandAndOptionIsEverywhere(_ name: CommandSpec.Name) {
+        let spec = CommandSpec.spec(name)
+        for (where_, text) in Self.outputs {
+            let plain = text.replacingOccurrences(of: #"\-"#, with: "-")
+            #expect(plain.contains(name.rawValue), "\(name) missing from \(where_)")
+            for option in spec.options {
+                #expect(plain.contains("--\(option.name)") || plain.contains("-l \(option.name)"), "--\(option.name) missing from \(where_)")
+                for choice in option.choices ?? [] {
+                    #expect(plain.contains(choice), "\(choice) missing from \(where_)")
+                }
+            }
+        }
+    }
+
+    @Test func everyScenarioCompletesInEveryShell() {
+        for shell in Shell.allCases {
+            let script = shell.script(catalog: Catalog.all)
+            for scenario in Catalog.all {
+                #expect(script.contains(scenario.name), "\(scenario.name) missing from \(shell)")
+            }
+        }
+    }
+
+    @Test func everyExitStatusIsInTheManualPage() {
+        let page = ManualPage.render()
+        for status in ExitStatus.allCases {
+            #expect(page.contains(".B \(status.rawValue)\n"), "\(status.rawValue)")
+        }
+    }
+}
