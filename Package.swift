@@ -23,6 +23,8 @@ let package = Package(
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
-        .testTarget(name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab"],
+            exclude: ["Support/zsh-complete.zsh"]),
     ]
 )

@@ -64,10 +64,14 @@ enum BinaryRunner {
         let watchdog = DispatchWorkItem { [process] in process.terminate() }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         // Read both pipes to the end before waiting, so a chatty child never blocks on a full pipe.
+        // Each blocking read gets a thread of its own: on Linux, Swift's global executor runs on
+        // the dispatch worker threads, and reads parked there would starve every task.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
-        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        group.enter()
+        Thread { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }.start()
+        group.enter()
+        Thread { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }.start()
         group.wait()
         process.waitUntilExit()
         watchdog.cancel()

@@ -1,4 +1,4 @@
-/// Every scenario timerlab knows, in the order of `shared/SCENARIOS.md`.
+/// Every scenario timerlab knows: the articles' eighteen, then the Swift concurrency family.
 public enum Catalog {
     /// All scenarios.
     public static let all: [Scenario] = [
@@ -7,6 +7,8 @@ public enum Catalog {
         .tempTarget, .proxy, .proxyNoInvalidate, .proxyAutoInvalidate,
         .gcd, .gcdStrong, .weakTimer,
         .noRunLoop, .modeDefault, .modeCommon,
+        .taskStrong, .taskGuardLet, .taskWeakEach, .taskNoCancel, .taskCancelSpin,
+        .streamStrong, .streamProducerZombie, .streamOnTermination, .actorStrong, .actorWeak,
     ]
 
     /// The scenario called `name`, if there is one.

@@ -22,7 +22,7 @@ public struct Scenario: Sendable {
     /// The run loop mode the harness runs in while the scenario is alive.
     public let runLoopMode: HarnessMode
     /// Builds the owner. The harness keeps the only strong reference to what this returns.
-    public let makeOwner: @Sendable (ScenarioContext) -> ViewController
+    public let makeOwner: @Sendable (ScenarioContext) -> any ScenarioOwner
 
     /// Creates a scenario; by default it has no Linux note, no explanation, no tick limit, and runs in
     /// the default mode.
@@ -36,7 +36,7 @@ public struct Scenario: Sendable {
         explanation: Explanation? = nil,
         tickLimit: Int? = nil,
         runLoopMode: HarnessMode = .default,
-        makeOwner: @escaping @Sendable (ScenarioContext) -> ViewController
+        makeOwner: @escaping @Sendable (ScenarioContext) -> any ScenarioOwner
     ) {
         self.name = name
         self.family = family

@@ -10,4 +10,11 @@ public enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
     case gcd
     /// Timers whose run loop never runs, or runs in the wrong mode.
     case runLoop = "run-loop"
+    /// `Task` loops and `AsyncStream`s: what replaces the timer in Swift code written today.
+    case concurrency
+
+    /// Where a scenario of this family comes from when no article describes it.
+    public var originWithoutArticle: String {
+        self == .concurrency ? "Swift concurrency" : "Linux finding"
+    }
 }

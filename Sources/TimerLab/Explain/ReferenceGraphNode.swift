@@ -3,8 +3,10 @@ extension ReferenceGraph {
     public struct Node: Sendable, Equatable, Codable {
         /// What part an object plays.
         public enum Role: String, Sendable, Codable {
-            /// Alive regardless of the owner: a run loop, or Linux Foundation itself.
+            /// Alive regardless of the owner: a run loop, Linux Foundation, the concurrency runtime.
             case root
+            /// A Swift concurrency task.
+            case task
             /// A Foundation `Timer` (never freed on Linux).
             case timer
             /// A dispatch source.
@@ -47,6 +49,11 @@ extension ReferenceGraph {
         public static let source = Node(id: "source", label: "DispatchSourceTimer", role: .source)
         public static let handler = Node(id: "handler", label: "event handler", role: .closure)
         public static let weakTimer = Node(id: "weaktimer", label: "WeakTimer", role: .intermediate)
+        public static let runtime = Node(id: "runtime", label: "Swift concurrency runtime", role: .root)
+        public static let task = Node(id: "task", label: "Task", role: .task)
+        public static let producer = Node(id: "producer", label: "producer Task", role: .task)
+        public static let consumer = Node(id: "consumer", label: "consumer Task", role: .task)
+        public static let stream = Node(id: "stream", label: "AsyncStream", role: .object)
         public static let workerRunLoop = Node(id: "runloop", label: "worker thread's run loop", role: .root)
     }
 }

@@ -20,11 +20,14 @@ public struct Harness: Sendable {
     /// The scenario runs exactly as in `run(_:settings:)`, on its own thread; only the waiting is
     /// done on another thread, so no cooperative thread (and no GCD worker a scenario needs) is blocked.
     public func observe(_ scenario: Scenario, settings: RunSettings) async throws(HarnessError) -> Observation {
-        let pending = start(scenario, settings: settings)
+        // Everything that may block (the one-time dispatch probe, the wait) happens on a thread of
+        // its own: a Swift concurrency thread blocked here would be one of the few that run tasks.
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Observation, HarnessError>, Never>) in
             do throws(HarnessThread.Refused) {
-                try HarnessThread.start { continuation.resume(returning: Result { () throws(HarnessError) in try pending.wait() }) }
-                    .detach()
+                try HarnessThread.start {
+                    let pending = start(scenario, settings: settings)
+                    continuation.resume(returning: Result { () throws(HarnessError) in try pending.wait() })
+                }.detach()
             } catch {
                 continuation.resume(returning: .failure(.couldNotStart(scenario: scenario.name, reason: error.reason)))
             }

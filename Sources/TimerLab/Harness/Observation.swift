@@ -10,7 +10,7 @@ public struct Observation: Sendable, Equatable, Codable {
     public var scenario: String
     /// Its family.
     public var family: ScenarioFamily
-    /// The articles it comes from; empty for a Linux finding.
+    /// The articles it comes from; empty for a Linux finding or a Swift concurrency scenario.
     public var articles: [Article]
     /// `freed` or `leaked`, observed with a weak reference.
     public var owner: OwnerFate
@@ -51,12 +51,19 @@ public struct Observation: Sendable, Equatable, Codable {
     /// Everything that happened, in time order: ticks, release, `deinit`, stops and who stopped,
     /// objects freed, the end of the grace period and of clean-up.
     public var events: [RunEvent]
+    /// Ticks counted but not listed in `events` (a listing stops at `Probe.maximumTickEvents`).
+    public var omittedTickEvents: Int
+    /// For a leaked owner whose timer or task the clean-up stopped: the owner's work between that
+    /// stop and the end of clean-up. Zero for a stopped timer; millions a second for a loop that
+    /// cancelling cannot end. `nil` where nothing was stopped.
+    @Nullable public var ticksAfterStop: TicksAfterStop?
 
     /// The observation of a run of `scenario`, compared with its expectation on `platform`.
     public init(
         scenario: Scenario, settings: RunSettings, outcome: Outcome, firesBeforeRelease: Int,
         firesAfterRelease: Int, freedOnceStopped: Bool?, ownerDeinitRan: Bool, lifetimes: Lifetimes,
-        lateness: Lateness?, toleranceMs: Double, events: [RunEvent] = [], platform: Platform = .current
+        lateness: Lateness?, toleranceMs: Double, events: [RunEvent] = [], omittedTickEvents: Int = 0,
+        ticksAfterStop: TicksAfterStop? = nil, platform: Platform = .current
     ) {
         self.scenario = scenario.name
         self.family = scenario.family
@@ -80,6 +87,8 @@ public struct Observation: Sendable, Equatable, Codable {
         self.interval = settings.interval
         self.grace = settings.grace
         self.events = events
+        self.omittedTickEvents = omittedTickEvents
+        self.ticksAfterStop = ticksAfterStop
     }
 
     /// The three observed facts.
@@ -117,5 +126,22 @@ public struct ObjectLifetime: Sendable, Equatable, Codable {
     public init(kind: String, freed: Bool) {
         self.kind = kind
         self.freed = freed
+    }
+}
+
+/// The owner's work counted after the harness stopped its timer or task, over a measured time.
+public struct TicksAfterStop: Sendable, Equatable, Codable {
+    /// Ticks after the stop.
+    public var ticks: Int
+    /// Seconds between the stop and the end of clean-up.
+    public var seconds: Double
+    /// Ticks per second after the stop.
+    public var perSecond: Double
+
+    /// Ticks over seconds.
+    public init(ticks: Int, seconds: Double) {
+        self.ticks = ticks
+        self.seconds = seconds
+        self.perSecond = seconds > 0 ? Double(ticks) / seconds : 0
     }
 }

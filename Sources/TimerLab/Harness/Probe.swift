@@ -15,9 +15,24 @@ public final class Probe: Sendable {
         var timers: [TimerHandle] = []
         var intermediates: [LifetimeWitness] = []
         var requestedTolerance: TimeInterval = 0
+        var closed = false
+        var omittedTickEvents = 0
+        var stoppedAt: (instant: ContinuousClock.Instant, ticks: Int)?
+        var sampleEnd: ContinuousClock.Instant?
     }
 
+    /// Ticks after the harness's stop that make a sample of a loop that cancelling cannot end;
+    /// the loop is measured over these, then parked.
+    static let spinSample = 10_000
+
+    /// Tick events kept per run; more are counted but not listed (a spinning loop ticks millions
+    /// of times a second).
+    static let maximumTickEvents = 5_000
+
     private let state = Mutex(State())
+    /// Called on every tick before release: the harness sets it to stop its run loop, so it sees
+    /// the tick at once.
+    private let tickObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// Creates an empty probe.
     public init() {}
@@ -27,15 +42,40 @@ public final class Probe: Sendable {
     /// Records one tick of the owner's work, before or after release.
     public func recordTick() {
         let now = ContinuousClock.now
-        state.withLock {
-            if $0.released {
-                $0.ticksAfterRelease += 1
-                $0.events.append((now, .zombieTick, nil))
-            } else {
-                $0.tickInstants.append(now)
-                $0.events.append((now, .tick, nil))
+        let beforeRelease = state.withLock { state -> Bool in
+            if let stoppedAt = state.stoppedAt, state.ticksAfterRelease + 1 - stoppedAt.ticks == Self.spinSample {
+                state.sampleEnd = now
             }
+            let listed = state.tickInstants.count + state.ticksAfterRelease < Self.maximumTickEvents
+            if listed {
+                state.events.append((now, state.released ? .zombieTick : .tick, nil))
+            } else {
+                state.omittedTickEvents += 1
+            }
+            if state.released {
+                state.ticksAfterRelease += 1
+                return false
+            }
+            state.tickInstants.append(now)
+            return true
         }
+        // Only ticks before release wake the harness, which counts them to decide when to
+        // release; after it, a spinning loop would wake it a million times a second.
+        if beforeRelease {
+            tickObserver.withLock { $0 }?()
+        }
+    }
+
+    /// Records a tick, or, once the run is over, suspends the calling task for good.
+    public func recordTickOrPark() async {
+        let park = state.withLock { state in
+            state.closed || state.stoppedAt.map { state.ticksAfterRelease - $0.ticks >= Self.spinSample } == true
+        }
+        if park {
+            // Nobody resumes this: the task stays suspended, holding no thread.
+            await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        }
+        recordTick()
     }
 
     /// Records that the owner's `deinit` ran.
@@ -89,6 +129,49 @@ public final class Probe: Sendable {
             $0.released = true
             $0.events.append((now, .release, nil))
         }
+    }
+
+    /// Calls `observer` on every tick before release from now on, from the ticking thread.
+    func onTick(_ observer: @escaping @Sendable () -> Void) {
+        tickObserver.withLock { $0 = observer }
+    }
+
+    /// Ends the run: from now on a concurrency loop's tick parks its task instead of counting.
+    func close() {
+        state.withLock { $0.closed = true }
+        tickObserver.withLock { $0 = nil }
+    }
+
+    /// Marks the harness's stop in clean-up: from here, ticks are what stopping did not stop.
+    func markStoppedByHarness() {
+        let now = ContinuousClock.now
+        state.withLock { $0.stoppedAt = (now, $0.ticksAfterRelease) }
+    }
+
+    /// The owner's work since the harness's stop: over the full sample if the loop reached it
+    /// (then it is parked), else until now.
+    func ticksAfterStop() -> TicksAfterStop? {
+        let now = ContinuousClock.now
+        return state.withLock { state in
+            state.stoppedAt.map { stop in
+                let end = state.sampleEnd ?? now
+                return TicksAfterStop(
+                    ticks: min(state.ticksAfterRelease - stop.ticks, Self.spinSample),
+                    seconds: stop.instant.duration(to: end).seconds)
+            }
+        }
+    }
+
+    /// Whether a loop has ticked the whole sample since the harness's stop.
+    var spinSampled: Bool { state.withLock { $0.sampleEnd != nil } }
+
+    /// Ticks beyond `maximumTickEvents`, counted but not listed as events.
+    var omittedTickEvents: Int { state.withLock { $0.omittedTickEvents } }
+
+    /// Watches a task: running until its body returns, stopped by `cancel()`.
+    public func watch(_ task: Task<Void, Never>?) {
+        guard let task else { return }
+        add(TimerHandle(task: task))
     }
 
     /// Records an event the harness saw happen, now.

@@ -68,9 +68,14 @@ public struct RunSettings: Sendable, Equatable {
     /// How long clean-up may poll for a leaked owner to be freed once its timer is stopped.
     public var settleLimit: TimeInterval { min(max(0.1, interval * 5), 5) }
 
+    /// How long the end of the grace period may wait for cancelled tasks to return, and clean-up
+    /// for a loop to tick its sample: generous, because on a loaded machine a task waits for a
+    /// thread of the global executor.
+    public static let taskSettleLimit: TimeInterval = 2
+
     /// The longest a healthy run of a scenario with `target` ticks can take.
     public func worstCaseDuration(target: Int) -> TimeInterval {
-        tickDeadline(target: target) + graceDuration + 2 * settleLimit
+        tickDeadline(target: target) + graceDuration + 2 * settleLimit + 2 * Self.taskSettleLimit
     }
 
     /// When the harness gives up on a run of `target` ticks as hung: the worst case plus 3 s of slack

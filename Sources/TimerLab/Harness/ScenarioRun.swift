@@ -1,3 +1,4 @@
+import CoreFoundation
 import Dispatch
 import Foundation
 
@@ -19,9 +20,14 @@ struct ScenarioRun: Sendable {
         let target = scenario.tickTarget(requested: settings.ticks)
 
         scenario.runLoopMode.prepareCurrentRunLoop()
+        // A tick, on whatever thread, stops this thread's run loop so the harness sees it at once
+        // (CFRunLoopStop is safe from any thread; a stop while the loop is not running only makes
+        // its next run return at once).
+        nonisolated(unsafe) let harnessRunLoop = CFRunLoopGetCurrent()
+        probe.onTick { CFRunLoopStop(harnessRunLoop) }
 
         // Start: the harness holds the only strong reference from outside the scenario.
-        var owner: ViewController? = scenario.makeOwner(context)
+        var owner: (any ScenarioOwner)? = scenario.makeOwner(context)
         weak let watchedOwner = owner
         let watcher = StopWatcher(probe: probe)
         let start = ContinuousClock.now
@@ -39,6 +45,13 @@ struct ScenarioRun: Sendable {
         watcher.look(acting: .owner)
         driver.run(for: settings.graceDuration, afterEachSlice: { watcher.look(acting: watcher.graceActor) })
         settle(driver, context)
+        // A cancelled task's body returns once it gets a thread: wait for that, as for the queue,
+        // so "stopped" does not depend on how busy the machine is. A loop nobody cancelled is
+        // not waited for: it is running.
+        let tasksLimit = Date().addingTimeInterval(RunSettings.taskSettleLimit)
+        while probe.timers.contains(where: \.isCancelledButRunning), Date() < tasksLimit {
+            driver.run(for: driver.slice, afterEachSlice: { watcher.look(acting: watcher.graceActor) })
+        }
         watcher.look(acting: watcher.graceActor)
         probe.record(.graceEnd)
 
@@ -68,28 +81,40 @@ struct ScenarioRun: Sendable {
         let stoppedAny = timers.map(watcher.stopForCleanUp).contains(true)
         watcher.look(acting: .harness)
         var freedOnceStopped: Bool?
+        var afterStop: TicksAfterStop?
         if !ownerFreed {
             settle(driver, context)
             watcher.look(acting: .harness)
             if stoppedAny {
-                // Cancelling a dispatch source releases its handler asynchronously: poll, bounded.
+                // Cancelling a source or a task lets go of the owner asynchronously: poll, bounded.
+                // A loop that cancelling cannot end is measured over a sample, then parked, so it
+                // never holds a thread for the whole wait.
                 let limit = Date().addingTimeInterval(settings.settleLimit)
-                while watchedOwner != nil, Date() < limit {
+                let taskLimit = Date().addingTimeInterval(RunSettings.taskSettleLimit)
+                while watchedOwner != nil, !probe.spinSampled {
+                    // A cancelled task needs a thread of the global executor to return (or to show
+                    // that it spins), which on a loaded machine can take a while: wait longer for it.
+                    let waitingForATask = probe.timers.contains(where: \.isCancelledButRunning)
+                    if Date() >= (waitingForATask ? taskLimit : limit) { break }
                     driver.run(for: driver.slice)
                     settle(driver, context)
                     watcher.look(acting: .harness)
                 }
+                afterStop = probe.ticksAfterStop()
             }
             freedOnceStopped = watchedOwner == nil
         }
         probe.record(.cleanup)
+        // From here a concurrency loop that outlived its observation parks at its next tick.
+        probe.close()
 
         return .success(Observation(
             scenario: scenario, settings: settings, outcome: outcome,
             firesBeforeRelease: observed.before, firesAfterRelease: observed.after,
             freedOnceStopped: freedOnceStopped, ownerDeinitRan: observed.deinitRan, lifetimes: lifetimes,
             lateness: Lateness(instants: probe.tickInstants, start: start, interval: settings.interval),
-            toleranceMs: probe.requestedTolerance * 1000, events: probe.events(since: start)))
+            toleranceMs: probe.requestedTolerance * 1000, events: probe.events(since: start),
+            omittedTickEvents: probe.omittedTickEvents, ticksAfterStop: afterStop))
     }
 
     /// Lets everything already due finish: a last run loop pass, then a barrier on the scenario's queue.

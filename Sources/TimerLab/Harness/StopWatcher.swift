@@ -19,7 +19,7 @@ final class StopWatcher {
     /// Records every timer that stopped and every object freed since the last look.
     func look(acting actor: RunEvent.Actor) {
         let timers = probe.timers
-        for handle in timers where !handle.isScheduled && !stopped.contains(ObjectIdentifier(handle)) {
+        for handle in timers where handle.isStopped && !stopped.contains(ObjectIdentifier(handle)) {
             stopped.insert(ObjectIdentifier(handle))
             probe.record(.stop, by: actor)
         }
@@ -36,9 +36,10 @@ final class StopWatcher {
 
     /// Stops `handle` for the harness's clean-up, recording the stop before the release it causes.
     func stopForCleanUp(_ handle: TimerHandle) -> Bool {
-        guard handle.isScheduled else { return false }
+        guard !handle.isStopped else { return false }
         stopped.insert(ObjectIdentifier(handle))
         probe.record(.stop, by: .harness)
+        probe.markStoppedByHarness()
         return handle.stopIfScheduled()
     }
 

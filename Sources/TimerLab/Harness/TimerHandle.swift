@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A weak handle on a scenario's timer or dispatch source: is it alive, is it scheduled, stop it.
 ///
@@ -12,6 +13,7 @@ public final class TimerHandle: @unchecked Sendable {
         case timer = "Timer"
         case dispatchSource = "DispatchSourceTimer"
         case weakTimer = "WeakTimer"
+        case task = "Task"
     }
 
     /// The kind of object watched.
@@ -19,17 +21,32 @@ public final class TimerHandle: @unchecked Sendable {
     private weak var object: AnyObject?
     private let lifetime: LifetimeWitness?
     private let isScheduledBody: (AnyObject) -> Bool
+    private let isStoppedBody: ((AnyObject) -> Bool)?
     private let stopBody: (AnyObject) -> Void
+    /// For a task: the watch that knows whether its body returned (held strongly; it is not the task).
+    private let taskWatch: TaskWatch?
 
     private init<T: AnyObject>(
         _ object: T, kind: Kind, lifetime: LifetimeWitness? = nil, isScheduled: @escaping (T) -> Bool,
-        stop: @escaping (T) -> Void
+        isStopped: ((T) -> Bool)? = nil, stop: @escaping (T) -> Void, taskWatch: TaskWatch? = nil
     ) {
         self.object = object
         self.kind = kind
         self.lifetime = lifetime
         self.isScheduledBody = { isScheduled($0 as! T) }
+        self.isStoppedBody = isStopped.map { body in { body($0 as! T) } }
         self.stopBody = { stop($0 as! T) }
+        self.taskWatch = taskWatch
+    }
+
+    /// Watches a task: running until its body returns (a detached task awaits its value to know),
+    /// stopped once cancelled or returned, stopped by `cancel()`. A task cannot be referenced
+    /// weakly, so its "lifetime" is its body's: the runtime releases its captures when it returns.
+    public convenience init(task: Task<Void, Never>) {
+        let watch = TaskWatch(task)
+        self.init(
+            watch, kind: .task, isScheduled: { !$0.finished }, isStopped: { $0.task.isCancelled || $0.finished },
+            stop: { $0.task.cancel() }, taskWatch: watch)
     }
 
     /// Watches a Foundation timer: scheduled while valid, stopped by `invalidate()`.
@@ -56,8 +73,17 @@ public final class TimerHandle: @unchecked Sendable {
     /// The timer object's type, as the report names it.
     public var objectName: String { lifetime?.name ?? kind.rawValue }
 
-    /// Whether the timer object itself is still alive.
-    public var isAlive: Bool { lifetime?.isAlive ?? (object != nil) }
+    /// Whether the timer object itself is still alive (for a task: whether its body still runs).
+    public var isAlive: Bool {
+        if let taskWatch { return !taskWatch.finished }
+        return lifetime?.isAlive ?? (object != nil)
+    }
+
+    /// Whether it has been stopped: not scheduled, or (a task) cancelled even if its body still runs.
+    public var isStopped: Bool {
+        guard let object else { return true }
+        return isStoppedBody?(object) ?? !isScheduledBody(object)
+    }
 
     /// Whether the timer is still scheduled to fire; a freed timer is not.
     public var isScheduled: Bool {
@@ -65,11 +91,34 @@ public final class TimerHandle: @unchecked Sendable {
         return isScheduledBody(object)
     }
 
-    /// Stops the timer if it is still alive and scheduled; returns whether it did anything.
+    /// Whether it is a task that was cancelled but whose body has not returned yet.
+    public var isCancelledButRunning: Bool {
+        guard let taskWatch else { return false }
+        return taskWatch.task.isCancelled && !taskWatch.finished
+    }
+
+    /// Stops the timer if it is still alive and not yet stopped; returns whether it did anything.
     @discardableResult
     public func stopIfScheduled() -> Bool {
-        guard let object, isScheduledBody(object) else { return false }
+        guard let object, !isStopped else { return false }
         stopBody(object)
         return true
     }
+}
+
+/// Knows whether a task's body has returned, by awaiting its value from a detached task.
+final class TaskWatch: Sendable {
+    let task: Task<Void, Never>
+    private let done = Atomic<Bool>(false)
+
+    init(_ task: Task<Void, Never>) {
+        self.task = task
+        // The monitor holds the watch, not the other way round; the watched task holds neither.
+        Task.detached {
+            await task.value
+            self.done.store(true, ordering: .releasing)
+        }
+    }
+
+    var finished: Bool { done.load(ordering: .acquiring) }
 }

@@ -10,7 +10,7 @@
 /// harness before start and at release, and otherwise only by its own timer's callbacks, which run
 /// one at a time on one run loop thread or one serial queue. This marks the classes; it does not
 /// change a single reference, so every capture and every cycle is exactly what the article has.
-open class ViewController: @unchecked Sendable {
+open class ViewController: ScenarioOwner, @unchecked Sendable {
     /// The run's interval, probe and queues.
     public let context: ScenarioContext
 
@@ -28,6 +28,13 @@ open class ViewController: @unchecked Sendable {
     /// The work each article does on a tick ("Do Something"); the harness counts it.
     public final func doSomething() {
         context.probe.recordTick()
+    }
+
+    /// The same work from a Swift concurrency loop. Once the run is over it never returns: a
+    /// loop that outlived its observation (one that spins after a cancel) is parked here instead
+    /// of burning a core for the rest of the process. While the run is observed it returns at once.
+    public final func doSomething() async {
+        await context.probe.recordTickOrPark()
     }
 
     deinit {

@@ -37,7 +37,9 @@ public enum ExplanationText {
     /// The articles cited by number, title and origin; or why there is none.
     static func source(_ scenario: Scenario) -> String {
         guard !scenario.articles.isEmpty else {
-            return "Not from the articles: a finding of timerlab's on Linux."
+            return scenario.family == .concurrency
+                ? "Not from the articles: the Task loops and async streams that Swift code uses instead of timers today."
+                : "Not from the articles: a finding of timerlab's on Linux."
         }
         return scenario.articles.map { article in
             let origin = article.origin.map { "; \($0)" } ?? ""
@@ -49,6 +51,9 @@ public enum ExplanationText {
     static func linuxDifference(_ scenario: Scenario, _ explanation: Explanation) -> String {
         if let note = scenario.linuxNote {
             return note
+        }
+        if scenario.family == .concurrency {
+            return "Nothing that differs: the concurrency runtime keeps a task until its body returns on every platform. These outcomes were observed on Linux; on Apple platforms the @MainActor plays the part of timerlab's global actor."
         }
         guard explanation.graph.nodes.contains(where: { $0.role == .timer }) else {
             return "Nothing that matters here: no Foundation Timer is involved, and a cancelled DispatchSourceTimer is freed on Linux too."

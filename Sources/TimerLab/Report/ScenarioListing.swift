@@ -4,7 +4,7 @@ public enum ScenarioListing {
     public struct Entry: Codable, Sendable, Equatable {
         public var scenario: String
         public var family: ScenarioFamily
-        /// The articles' numbers, such as `000`; empty for a Linux finding.
+        /// The articles' numbers, such as `000`; empty for a Linux finding or a Swift concurrency scenario.
         public var articles: [Article]
         /// The same articles cited by title and origin.
         public var sources: [Article.Citation]
@@ -36,7 +36,7 @@ public enum ScenarioListing {
                 owner += " (\(entry.expected.platform.other.displayName): \(other.owner.rawValue))"
             }
             return [
-                entry.scenario, entry.family.rawValue, articleColumn(entry.articles),
+                entry.scenario, entry.family.rawValue, articleColumn(entry.articles, family: entry.family),
                 owner, entry.expected.fired.yesNo, entry.expected.afterRelease.rawValue, entry.summary,
             ]
         }
@@ -69,8 +69,8 @@ public enum ScenarioListing {
         return TSVReport.table(header: header, rows: rows)
     }
 
-    /// `000 001`, or `Linux finding` for a scenario no article describes.
-    static func articleColumn(_ articles: [Article]) -> String {
-        articles.isEmpty ? "Linux finding" : articles.map(\.rawValue).joined(separator: " ")
+    /// `000 001`, or where a scenario no article describes comes from.
+    static func articleColumn(_ articles: [Article], family: ScenarioFamily) -> String {
+        articles.isEmpty ? family.originWithoutArticle : articles.map(\.rawValue).joined(separator: " ")
     }
 }

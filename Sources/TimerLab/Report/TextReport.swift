@@ -74,18 +74,31 @@ public enum TextReport {
             return "stopped: the \(kind) is no longer scheduled"
         }
         return record.owner == .freed
-            ? "running: the \(kind) is still scheduled, though the owner it served is gone"
-            : "running: the \(kind) is still scheduled"
+            ? "running: the \(kind) \(stillGoing(kind)), though the owner it served is gone"
+            : "running: the \(kind) \(stillGoing(kind))"
+    }
+
+    /// `is still scheduled`, or for a task `is still running` (its body has not returned).
+    static func stillGoing(_ kind: String) -> String {
+        kind == "Task" ? "is still running (its body has not returned)" : "is still scheduled"
+    }
+
+    /// What clean-up stopped: `timer`, or `task` for the concurrency family.
+    static func stopped(_ record: Observation) -> String {
+        record.lifetimes.timer?.kind == "Task" ? "task" : "timer"
     }
 
     static func proofText(_ record: Observation) -> String? {
         guard let freed = record.freedOnceStopped else { return nil }
         if freed {
-            return "stopping the timer released the owner, so the timer was what held it"
+            return "stopping the \(stopped(record)) released the owner, so it was what held it"
+        }
+        if let afterStop = record.ticksAfterStop, afterStop.ticks > 0 {
+            return "stopping it did not release the owner: after the stop the owner's work ran \(afterStop.ticks) more times in \(milliseconds(afterStop.seconds * 1000)), \(perSecond(afterStop.perSecond)) a second; the loop spins"
         }
         return record.afterRelease == .stopped
-            ? "stopping the timer did not release the owner (it was stopped before release): something else holds it"
-            : "stopping the timer did not release the owner"
+            ? "stopping the \(stopped(record)) did not release the owner (it was stopped before release): something else holds it"
+            : "stopping the \(stopped(record)) did not release the owner"
     }
 
     static func lifetimesText(_ record: Observation) -> String {
@@ -101,7 +114,9 @@ public enum TextReport {
 
     static func timingText(_ record: Observation) -> String? {
         guard let lateness = record.latenessMs else { return nil }
-        return "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000)); tolerance asked: \(milliseconds(record.toleranceMs))"
+        let drift = record.family == .concurrency
+            ? " (a Task.sleep loop drifts: each sleep starts after the previous tick's work)" : ""
+        return "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))"
     }
 
     static func expectedText(_ record: Observation, _ style: TextStyle) -> String {
@@ -113,7 +128,8 @@ public enum TextReport {
         }
         let articles = record.articles.count == 1 ? "article" : "articles"
         text += record.articles.isEmpty
-            ? "; a Linux finding)" : "; \(articles) \(record.articles.map(\.rawValue).joined(separator: ", ")))"
+            ? "; \(record.family.originWithoutArticle.lowercased()))"
+            : "; \(articles) \(record.articles.map(\.rawValue).joined(separator: ", ")))"
         guard record.asExpected else {
             return text + " - " + style.yellow("DIFFERS: " + record.mismatches.map(\.sentence).joined(separator: "; "))
         }
@@ -122,6 +138,12 @@ public enum TextReport {
 
     private static func graceText(_ record: Observation) -> String {
         milliseconds(Double(record.grace) * record.interval * 1000)
+    }
+
+    /// `4.8 million`, `12,000`, `37`.
+    static func perSecond(_ value: Double) -> String {
+        if value >= 1_000_000 { return String(format: "%.1f million", value / 1_000_000) }
+        return String(Int(value.rounded()))
     }
 
     static func milliseconds(_ value: Double) -> String {

@@ -28,7 +28,7 @@ import Testing
         let cells = try #require(Self.scenarioRows.first { $0.first == "`\(name)`" }, "no README row for \(name)")
         let expected = scenario.expectation.linux
         #expect(cells[1] == scenario.family.rawValue)
-        #expect(cells[2] == (scenario.articles.isEmpty ? "Linux finding" : scenario.articles.map(\.rawValue).joined(separator: ", ")))
+        #expect(cells[2] == (scenario.articles.isEmpty ? scenario.family.originWithoutArticle : scenario.articles.map(\.rawValue).joined(separator: ", ")))
         #expect(cells[3].hasPrefix(expected.owner.rawValue))
         #expect(cells[4] == expected.fired.yesNo)
         #expect(cells[5] == expected.afterRelease.rawValue)

@@ -2,7 +2,7 @@ import Testing
 @testable import TimerLab
 
 /// The graph is a model, the observation the fact: they must agree for every scenario.
-@Suite struct GraphMatchesObservationTests {
+@Suite(.serialized) struct GraphMatchesObservationTests {
     @Test(arguments: Catalog.all.map(\.name))
     func theGraphKeepsTheOwnerAliveExactlyWhenItIsObservedLeaked(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))

@@ -9,7 +9,7 @@ import Testing
 /// there (a queue keeping its source) is shown absent.
 @Suite struct RootEdgeTests {
     /// The root edges the tests below observe: the root's id and the role of what it holds.
-    static let observedRootEdges: Set<String> = ["runloop->timer", "foundation->timer"]
+    static let observedRootEdges: Set<String> = ["runloop->timer", "foundation->timer", "runtime->task"]
 
     @Test(arguments: Catalog.all.map(\.name), [Platform.linux, .apple])
     func everyRootEdgeInEveryGraphIsOneATestObserves(_ name: String, platform: Platform) throws {
@@ -87,15 +87,42 @@ import Testing
         var witness: LifetimeWitness?
         do {
             let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "timerlab.test.unreferenced"))
-            source.schedule(deadline: .now() + .milliseconds(2), repeating: .milliseconds(2))
+            // The first fire is far enough off that the release always comes first, even on a
+            // loaded machine; after it, a live source would fire every 2 ms.
+            source.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(2))
             source.setEventHandler { fires.add(1, ordering: .relaxed) }
             source.resume()
             witness = LifetimeWitness(source as AnyObject, name: "DispatchSourceTimer")
         }
         let watched = witness!
         let freed = await eventually { !watched.isAlive }
-        try? await Task.sleep(for: .milliseconds(30))
+        try? await Task.sleep(for: .milliseconds(200))
         #expect(freed)
         #expect(fires.load(ordering: .relaxed) == 0)
+    }
+
+    /// `runtime -> task`: an unfinished task that nothing references runs on and keeps its
+    /// captures; once its body returns, they are released.
+    @Test func theRuntimeKeepsAnUnreferencedTaskAndItsCapturesUntilItsBodyReturns() async {
+        let ticks = Atomic<Int>(0)
+        let stop = Atomic<Bool>(false)
+        var witness: LifetimeWitness?
+        do {
+            let captured = Tracked()
+            witness = LifetimeWitness(captured, name: "capture")
+            Task { [captured] in
+                while !stop.load(ordering: .relaxed) {
+                    try? await Task.sleep(for: .milliseconds(2))
+                    _ = captured
+                    ticks.add(1, ordering: .relaxed)
+                }
+            }
+        }
+        let watched = witness!
+        let ran = await eventually { ticks.load(ordering: .relaxed) >= 3 }
+        #expect(ran)
+        #expect(watched.isAlive)
+        stop.store(true, ordering: .relaxed)
+        #expect(await eventually { !watched.isAlive })
     }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import TimerLab
 
 /// Every scenario in the catalog, run through the harness, observes the outcome SCENARIOS.md expects.
-@Suite struct CatalogOutcomeTests {
+@Suite(.serialized) struct CatalogOutcomeTests {
     @Test(arguments: Catalog.all.map(\.name))
     func observesItsExpectedOutcome(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
