@@ -9,8 +9,9 @@ let package = Package(
     ],
     targets: [
         // The scenarios, the mechanisms they use, the harness and the report model. Never prints.
-        .target(name: "TimerLab"),
-        // What Swift cannot call itself: prctl (variadic) and async-signal-safe signal handlers.
+        .target(name: "TimerLab", dependencies: ["CTimerLabSupport"]),
+        // What Swift cannot call itself: prctl (variadic), async-signal-safe signal handlers,
+        // pipe2, and mallinfo2 (which Glibc's Swift module does not export), for bench.
         .target(name: "CTimerLabSupport"),
         // Argument parsing, commands, help and exit codes: `run(_:io:)` returns an exit status.
         .target(name: "TimerLabCLI", dependencies: ["TimerLab", "CTimerLabSupport"]),

@@ -2,6 +2,8 @@
 #include "CTimerLabSupport.h"
 
 #include <fcntl.h>
+#include <malloc.h>
+#include <time.h>
 
 #include <errno.h>
 #include <pthread.h>
@@ -59,4 +61,19 @@ void timerlab_restore_interrupts(void) {
 
 int timerlab_pipe(int ends[2], int nonblocking) {
     return pipe2(ends, O_CLOEXEC | (nonblocking ? O_NONBLOCK : 0));
+}
+
+unsigned long long timerlab_heap_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return (unsigned long long)info.uordblks;
+#else
+    return 0;
+#endif
+}
+
+double timerlab_thread_cpu_seconds(void) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }

@@ -49,4 +49,11 @@ import TimerLab
         #expect(gcdEvents.contains("deinit"))
         #expect(!gcdEvents[cancel...].contains("tick") && !gcdEvents.contains("zombie-tick"))
     }
+
+    @Test func theCommittedBenchChartsAreWellFormedWithAChartPerMeasurement() throws {
+        let charts = Self.committed.deletingLastPathComponent().appendingPathComponent("bench.svg")
+        let document = try XMLDocument(contentsOf: charts)
+        let kinds = try document.nodes(forXPath: "//*[local-name()='g'][@class='chart']/@data-measurement").compactMap(\.stringValue)
+        #expect(kinds == ["memory", "stop", "cpu", "accuracy"], "regenerate it: swift run -c release timerlab bench --format svg --output docs/bench.svg")
+    }
 }

@@ -17,4 +17,11 @@ void timerlab_restore_interrupts(void);
 /// pipe2(2): a pipe whose ends close on exec (and, if `nonblocking`, never block). Returns 0 or -1.
 int timerlab_pipe(int ends[2], int nonblocking);
 
+/// Bytes the C allocator has handed out and not taken back, over all arenas (mallinfo2's
+/// uordblks): what `timerlab bench` measures memory with. 0 where mallinfo2 is missing.
+unsigned long long timerlab_heap_in_use(void);
+
+/// CPU time this thread has used, in seconds.
+double timerlab_thread_cpu_seconds(void);
+
 #endif

@@ -34,13 +34,20 @@ public final class Probe: Sendable {
     /// the tick at once.
     private let tickObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
-    /// Creates an empty probe.
-    public init() {}
+    /// Whether it records nothing: `bench` builds owners by the thousand and measures their memory,
+    /// which a probe's notes would add to.
+    private let silent: Bool
+
+    /// Creates an empty probe; a silent one records nothing.
+    public init(silent: Bool = false) {
+        self.silent = silent
+    }
 
     // MARK: Written by owners and scenarios
 
     /// Records one tick of the owner's work, before or after release.
     public func recordTick() {
+        guard !silent else { return }
         let now = ContinuousClock.now
         let beforeRelease = state.withLock { state -> Bool in
             if let stoppedAt = state.stoppedAt, state.ticksAfterRelease + 1 - stoppedAt.ticks == Self.spinSample {
@@ -80,6 +87,7 @@ public final class Probe: Sendable {
 
     /// Records that the owner's `deinit` ran.
     public func recordOwnerDeinit() {
+        guard !silent else { return }
         let now = ContinuousClock.now
         state.withLock {
             $0.ownerDeinitRan = true
@@ -107,6 +115,7 @@ public final class Probe: Sendable {
 
     /// Watches the object a scenario puts between the timer and the owner (weakly).
     public func watchIntermediate(_ object: AnyObject, name: String) {
+        guard !silent else { return }
         let witness = LifetimeWitness(object, name: name)
         state.withLock { $0.intermediates.append(witness) }
     }
@@ -117,6 +126,7 @@ public final class Probe: Sendable {
     }
 
     private func add(_ handle: TimerHandle) {
+        guard !silent else { return }
         state.withLock { $0.timers.append(handle) }
     }
 
@@ -170,7 +180,7 @@ public final class Probe: Sendable {
 
     /// Watches a task: running until its body returns, stopped by `cancel()`.
     public func watch(_ task: Task<Void, Never>?) {
-        guard let task else { return }
+        guard let task, !silent else { return }
         add(TimerHandle(task: task))
     }
 

@@ -60,8 +60,12 @@ public enum TimelineSVG {
             ##"  <text x="16" y="\##(n(middle + 4))" font-weight="bold">\##(XMLText.escaped(observation.scenario))</text>"##,
             ##"  <line x1="\##(n(axis.plotStart))" y1="\##(n(middle))" x2="\##(n(axis.plotEnd))" y2="\##(n(middle))" stroke="#b0b0b0"/>"##,
         ]
-        // Stops last, on top: a stop and a deinit at one instant must both show.
-        let layered = observation.events.filter { $0.event != .stop } + observation.events.filter { $0.event == .stop }
+        // Ticks after the end of grace belong to clean-up (a loop that spins after its stop ticks
+        // thousands of times there): the stop mark and the report's figure carry them. Stops are
+        // drawn last, on top: a stop and a deinit at one instant must both show.
+        let graceEnd = observation.events.first { $0.event == .graceEnd }?.ms ?? .infinity
+        let drawn = observation.events.filter { $0.event != .zombieTick || $0.ms <= graceEnd }
+        let layered = drawn.filter { $0.event != .stop } + drawn.filter { $0.event == .stop }
         for event in layered {
             let x = axis.x(ms: event.ms, release: release)
             switch event.event {

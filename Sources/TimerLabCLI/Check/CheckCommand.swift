@@ -7,7 +7,7 @@ enum CheckCommand {
         let io = invocation.io
         let options = try CheckOptions(invocation.parsed, catalog: invocation.catalog)
         // The report's file is opened before anything runs, so a path that cannot be written costs nothing.
-        let output = try options.outputPath.map(openOutput)
+        let output = try options.outputPath.map { try openOutput($0) }
 
         let started = ContinuousClock.now
         let runner = IsolatedRunner(executablePath: io.executablePath, options: options, environment: io.environment)
@@ -50,11 +50,11 @@ enum CheckCommand {
     }
 
     /// Opens `--output`: a path that names no file is a usage error; one the system refuses is an I/O error.
-    private static func openOutput(_ path: String) throws -> OutputFile {
+    static func openOutput(_ path: String, for command: CommandSpec.Name = .check) throws -> OutputFile {
         do {
             return try OutputFile.open(path)
         } catch let problem where problem.isAboutThePath {
-            throw UsageError(message: problem.message, command: .check)
+            throw UsageError(message: problem.message, command: command)
         } catch {
             throw OutputOpenFailure(message: error.message)
         }

@@ -33,6 +33,7 @@ struct CompletionCommands {
         case .scenarios: return scenarios
         case .subcommands: return CommandSpec.Name.allCases.map(\.rawValue)
         case .shells: return Shell.allCases.map(\.rawValue)
+        case .measurements: return BenchKind.allCases.map(\.rawValue)
         }
     }
 

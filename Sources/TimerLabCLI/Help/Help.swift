@@ -6,7 +6,8 @@ enum Help {
     static func topLevel() -> String {
         let width = CommandSpec.Name.allCases.map(\.rawValue.count).max()! + 2
         let subcommands = CommandSpec.all.map {
-            "  " + $0.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + $0.abstract
+            "  " + $0.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+                + wrapped($0.abstract, indent: 2 + width, firstLineWidth: Self.width - 2 - width)
         }
         return """
             OVERVIEW: See how a timer keeps the object that owns it alive, and how each fix

@@ -9,6 +9,8 @@ public struct CommandIO: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Whether standard output is a terminal (for colour).
     public var outputIsTerminal: Bool
+    /// Whether standard error is a terminal (for progress).
+    public var errorIsTerminal: Bool = false
     /// The environment (for `NO_COLOR`).
     public var environment: [String: String]
     /// The path of the `timerlab` executable, for commands that run scenarios in child processes.
@@ -17,11 +19,12 @@ public struct CommandIO: Sendable {
     /// Creates an IO.
     public init(
         writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) -> Void,
-        outputIsTerminal: Bool, environment: [String: String], executablePath: String
+        outputIsTerminal: Bool, errorIsTerminal: Bool = false, environment: [String: String], executablePath: String
     ) {
         self.writeOut = writeOut
         self.writeError = writeError
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
         self.environment = environment
         self.executablePath = executablePath
     }
@@ -32,7 +35,7 @@ public struct CommandIO: Sendable {
         return CommandIO(
             writeOut: { try StandardStreams.writeOutput($0) },
             writeError: { StandardStreams.writeError($0) },
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
             executablePath: Self.currentExecutablePath())
     }

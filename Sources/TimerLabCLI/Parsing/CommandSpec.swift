@@ -4,12 +4,12 @@ import TimerLab
 struct CommandSpec {
     /// The subcommands.
     enum Name: String, CaseIterable {
-        case leak, list, check, explain, completion, help
+        case leak, list, check, explain, bench, completion, help
     }
 
     /// What a command's positional arguments are, for completion.
     enum Positional {
-        case none, scenarios, subcommands, shells
+        case none, scenarios, subcommands, shells, measurements
     }
 
     let name: Name
@@ -98,6 +98,26 @@ struct CommandSpec {
             arguments: "<scenario>", argumentsHelp: "A scenario name, as 'timerlab list' prints it.",
             positional: .scenarios,
             options: [ExplainFormat.option]),
+        CommandSpec(
+            name: .bench, abstract: "Measure what a leak costs and how each timer mechanism scales.",
+            overview: """
+                Measures, in one run: memory (heap bytes still held per owner, K owners at once, leaked \
+                and freed, less a control of bare owners), stop (the cost of invalidating K run-loop \
+                timers in fire, reverse and random order, cancelling K dispatch sources and K tasks), \
+                cpu (K leaked 10 ms timers firing: CPU and fires achieved) and accuracy (lateness of one \
+                10 ms timer among K others). Each series has a time budget; one that would exceed it is \
+                cut and says how far it got. Every figure is measured in this run.
+                """,
+            arguments: "[<measurement>...]", argumentsHelp: "memory, stop, cpu or accuracy; all four if none is given.",
+            positional: .measurements,
+            options: [
+                .value(
+                    "sizes", "k,k,...",
+                    "The sizes K to measure at (default 1000,10000,100000 for memory and stop, 100,1000,10000 for cpu and accuracy)."),
+                BenchFormat.option,
+                .value("output", "file", completesFiles: true, "Write the report to this file ('-' for standard output)."),
+                .flag("quick", "Small sizes and short windows: proves the command works in seconds."),
+            ]),
         CommandSpec(
             name: .completion, abstract: "Print a shell completion script (bash, zsh or fish).",
             overview: """

@@ -40,3 +40,9 @@ enum ExplainFormat: String, OutputFormat {
     case text, json, dot, mermaid
     static let standard = ExplainFormat.text
 }
+
+/// `bench`'s formats.
+enum BenchFormat: String, OutputFormat {
+    case text, json, tsv, svg
+    static let standard = BenchFormat.text
+}

@@ -20,8 +20,9 @@ import Testing
     }
 
     @Test func noHelpLineIsWiderThanEightyColumns() async {
-        for command in CommandSpec.Name.allCases {
-            let result = await runCommand([command.rawValue, "--help"])
+        for arguments in [["--help"]] + CommandSpec.Name.allCases.map({ [$0.rawValue, "--help"] }) {
+            let command = arguments.joined(separator: " ")
+            let result = await runCommand(arguments)
             for line in result.out.split(separator: "\n") {
                 #expect(line.count <= Help.width, "\(command): \(line)")
             }
@@ -43,9 +44,13 @@ import Testing
 
         SUBCOMMANDS:
           leak        Run scenarios and report whether each owner was freed.
-          list        List the scenarios with their family, articles and expected outcome.
-          check       Run scenarios in isolation and fail if any differs from its expectation.
-          explain     Show who holds whom in a scenario, why it leaks or not, and the fix.
+          list        List the scenarios with their family, articles and expected
+                      outcome.
+          check       Run scenarios in isolation and fail if any differs from its
+                      expectation.
+          explain     Show who holds whom in a scenario, why it leaks or not, and the
+                      fix.
+          bench       Measure what a leak costs and how each timer mechanism scales.
           completion  Print a shell completion script (bash, zsh or fish).
           help        Show help for a subcommand.
 

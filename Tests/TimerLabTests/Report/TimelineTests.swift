@@ -69,7 +69,9 @@ import Testing
             }
             func events(_ kind: RunEvent.Kind) -> Int { observation.events.filter { $0.event == kind }.count }
             #expect(try marks("tick") == events(.tick), "\(observation.scenario)")
-            #expect(try marks("zombie-tick") == events(.zombieTick), "\(observation.scenario)")
+            let graceEnd = observation.events.first { $0.event == .graceEnd }?.ms ?? .infinity
+            let zombiesInGrace = observation.events.filter { $0.event == .zombieTick && $0.ms <= graceEnd }.count
+            #expect(try marks("zombie-tick") == zombiesInGrace, "\(observation.scenario)")
             #expect(try marks("deinit") == events(.ownerDeinit), "\(observation.scenario)")
             #expect(try marks("stop") == events(.stop), "\(observation.scenario)")
             #expect(try marks("verdict") == 1)

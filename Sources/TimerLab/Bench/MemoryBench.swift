@@ -1,0 +1,85 @@
+import CTimerLabSupport
+import Dispatch
+import Foundation
+
+/// Heap that stays allocated per owner, K owners of a scenario at once, less a control of bare owners.
+///
+/// The heap is the C allocator's own count (`mallinfo2`), not RSS: RSS moves in pages, keeps what
+/// the allocator freed but did not return, and counts code and stacks; the allocator's count is
+/// exact to the byte for what is still held. Owners are built with a silent probe and a long
+/// interval (nothing fires), started, told they are going, released; what is still allocated
+/// after that is what the mechanism keeps.
+enum MemoryBench {
+    /// The scenarios measured, with the fate their owners meet.
+    static let scenarios: [(Scenario, String)] = [
+        (.strongTarget, "leaked"), (.blockStrong, "leaked"), (.gcdStrong, "leaked"), (.taskStrong, "leaked"),
+        (.blockWeak, "freed"), (.explicitInvalidate, "freed"), (.gcd, "freed"), (.weakTimer, "freed"),
+    ]
+
+    static func run(_ settings: BenchSettings, progress: (String) -> Void) -> Measurement {
+        let control = Scenario(
+            name: "bare owner", family: .targetAction, articles: [], summary: "control",
+            expectation: Expectation(Outcome(owner: .freed, fired: false, afterRelease: .stopped)),
+            makeOwner: ViewController.init)
+        let controlBytes = settings.largeSizes.map { k in retainedBytes(control, k: k, budget: Budget(seconds: settings.budget)).bytes }
+        var series: [Series] = []
+        for (scenario, fate) in scenarios {
+            progress("memory: \(scenario.name)")
+            let budget = Budget(seconds: settings.budget * 2)
+            var points: [Point] = []
+            var cut: String?
+            var previous: (k: Int, bytes: Double)?
+            for (index, k) in settings.largeSizes.enumerated() {
+                let measured = retainedBytes(scenario, k: k, budget: budget)
+                guard measured.built == k else {
+                    cut = Budget.cut(after: measured.built, of: k)
+                    break
+                }
+                let bytes = measured.bytes - controlBytes[index]
+                let marginal = previous.map { (bytes - $0.bytes) / Double(k - $0.k) }
+                points.append(Point(k: k, value: bytes / Double(k), secondary: marginal))
+                previous = (k, bytes)
+            }
+            series.append(Series(label: "\(scenario.name) (\(fate))", points: points, cut: cut))
+        }
+        return Measurement(
+            kind: .memory,
+            unit: "heap bytes still held per owner after release (average; marginal between sizes)",
+            series: series)
+    }
+
+    /// Builds, starts and releases `k` owners on a fresh thread; the bytes the heap grew by.
+    static func retainedBytes(_ scenario: Scenario, k: Int, budget: Budget) -> (bytes: Double, built: Int) {
+        onFreshThread {
+            let queue = DispatchQueue(label: "timerlab.bench.memory")
+            let context = ScenarioContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
+            let before = timerlab_heap_in_use()
+            var owners: [any ScenarioOwner] = []
+            owners.reserveCapacity(k)
+            for index in 0..<k {
+                if index % 1_000 == 999, budget.isSpent { break }
+                let owner = scenario.makeOwner(context)
+                owner.viewDidLoad()
+                owners.append(owner)
+            }
+            let built = owners.count
+            owners.forEach { $0.viewWillDisappear() }
+            owners = []
+            // Cancels and invalidations that finish asynchronously (dispatch sources, WeakTimer)
+            // get their turn before the heap is read.
+            _ = RunLoop.current.run(mode: .default, before: Date())
+            queue.sync {}
+            // Tasks start (and allocate their sleeps) on the global executor, a little later:
+            // read until the heap holds still, two seconds at most.
+            var after = timerlab_heap_in_use()
+            for _ in 0..<40 {
+                Thread.sleep(forTimeInterval: 0.05)
+                queue.sync {}
+                let now = timerlab_heap_in_use()
+                defer { after = now }
+                if max(now, after) - min(now, after) < max(after, 1) / 200 { break }
+            }
+            return (Double(Int64(bitPattern: after &- before)), built)
+        } ?? (0, 0)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Draws each measurement as a chart: K across and the figure up, both on log scales, a line and
+/// a marker shape per mechanism, labelled axes and a legend; the figures are printed at the points.
+public enum BenchSVG {
+    static let chartWidth = 900.0
+    static let chartHeight = 330.0
+    static let colours = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"]
+
+    public static func render(_ report: BenchReport) -> String {
+        let height = 70 + Double(report.measurements.count) * (chartHeight + 40)
+        var svg = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(chartWidth + 40))" height="\##(n(height))" viewBox="0 0 \##(n(chartWidth + 40)) \##(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">"##,
+            "<title>timerlab bench</title>",
+            ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
+            ##"<text x="20" y="28" font-size="17" font-weight="bold">timerlab bench</text>"##,
+            ##"<text x="20" y="48" fill="#555555">\##(XMLText.escaped("\(report.machine.cores) cores, \(report.machine.memoryBytes / 1_073_741_824) GiB, \(report.machine.operatingSystem); \(report.date)"))</text>"##,
+        ]
+        for (index, measurement) in report.measurements.enumerated() {
+            svg += chart(measurement, top: 70 + Double(index) * (chartHeight + 40))
+        }
+        svg.append("</svg>")
+        return svg.joined(separator: "\n") + "\n"
+    }
+
+    private static func chart(_ measurement: Measurement, top: Double) -> [String] {
+        let left = 90.0, right = 300.0, plotTop = top + 30, plotBottom = top + chartHeight - 40
+        let plotRight = chartWidth - right + 60
+        let points = measurement.series.flatMap(\.points).filter { $0.value > 0 }
+        var lines = [##"<g class="chart" data-measurement="\##(measurement.kind.rawValue)">"##]
+        lines.append(##"<text x="20" y="\##(n(top + 16))" font-size="14" font-weight="bold">\##(XMLText.escaped(measurement.kind.rawValue)): \##(XMLText.escaped(measurement.unit))</text>"##)
+        guard let minK = points.map(\.k).min(), let maxK = points.map(\.k).max(),
+            let minV = points.map(\.value).min(), let maxV = points.map(\.value).max()
+        else {
+            lines.append(##"<text x="\##(n(left))" y="\##(n(plotTop + 20))">no figures</text></g>"##)
+            return lines
+        }
+        let kRange = (log10(Double(minK)) - 0.2, log10(Double(maxK)) + 0.2)
+        let vRange = (floor(log10(minV)), ceil(log10(maxV)) + (minV == maxV ? 1 : 0))
+        func x(_ k: Int) -> Double { left + (log10(Double(k)) - kRange.0) / (kRange.1 - kRange.0) * (plotRight - left) }
+        func y(_ v: Double) -> Double {
+            plotBottom - (log10(max(v, pow(10, vRange.0))) - vRange.0) / max(vRange.1 - vRange.0, 1) * (plotBottom - plotTop)
+        }
+        lines.append(##"<rect x="\##(n(left))" y="\##(n(plotTop))" width="\##(n(plotRight - left))" height="\##(n(plotBottom - plotTop))" fill="none" stroke="#999999"/>"##)
+        for decade in stride(from: Int(vRange.0), through: Int(vRange.1), by: 1) {
+            let gy = y(pow(10, Double(decade)))
+            lines.append(##"<line x1="\##(n(left))" y1="\##(n(gy))" x2="\##(n(plotRight))" y2="\##(n(gy))" stroke="#e6e6e6"/>"##)
+            lines.append(##"<text x="\##(n(left - 6))" y="\##(n(gy + 4))" text-anchor="end" font-size="11">\##(label(pow(10, Double(decade))))</text>"##)
+        }
+        for k in Array(Set(points.map(\.k))).sorted() {
+            lines.append(##"<text x="\##(n(x(k)))" y="\##(n(plotBottom + 16))" text-anchor="middle" font-size="11">\##(k)</text>"##)
+        }
+        lines.append(##"<text x="\##(n((left + plotRight) / 2))" y="\##(n(plotBottom + 32))" text-anchor="middle">K (log scale)</text>"##)
+        lines.append(##"<text transform="translate(\##(n(left - 52)) \##(n((plotTop + plotBottom) / 2))) rotate(-90)" text-anchor="middle">\##(XMLText.escaped(axisLabel(measurement.kind)))</text>"##)
+        for (index, series) in measurement.series.enumerated() {
+            let colour = colours[index % colours.count]
+            let drawn = series.points.filter { $0.value > 0 }
+            let path = drawn.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(x($0.element.k))) \(n(y($0.element.value)))" }.joined(separator: " ")
+            lines.append(##"<g class="series" data-label="\##(XMLText.escaped(series.label))">"##)
+            if drawn.count > 1 {
+                lines.append(##"  <path d="\##(path)" fill="none" stroke="\##(colour)" stroke-width="2"\##(index >= 4 ? #" stroke-dasharray="6 3""# : "")/>"##)
+            }
+            for point in drawn {
+                lines.append("  " + marker(index, x: x(point.k), y: y(point.value), colour: colour))
+                lines.append(##"  <text x="\##(n(x(point.k) + 7))" y="\##(n(y(point.value) - 6))" font-size="9" fill="\##(colour)">\##(BenchText.number(point.value))</text>"##)
+            }
+            let legendY = plotTop + 8 + Double(index) * 22
+            lines.append("  " + marker(index, x: plotRight + 24, y: legendY, colour: colour))
+            lines.append(##"  <text x="\##(n(plotRight + 36))" y="\##(n(legendY + 4))" font-size="11">\##(XMLText.escaped(series.label))</text>"##)
+            if let cut = series.cut {
+                lines.append(##"  <text x="\##(n(plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(cut))</text>"##)
+            }
+            lines.append("</g>")
+        }
+        lines.append("</g>")
+        return lines
+    }
+
+    /// A marker whose shape, not only its colour, tells the series apart.
+    private static func marker(_ index: Int, x: Double, y: Double, colour: String) -> String {
+        switch index % 4 {
+        case 0: return ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="4" fill="\##(colour)"/>"##
+        case 1: return ##"<rect x="\##(n(x - 4))" y="\##(n(y - 4))" width="8" height="8" fill="\##(colour)"/>"##
+        case 2: return ##"<path d="M\##(n(x)) \##(n(y - 5)) L\##(n(x + 5)) \##(n(y + 4)) L\##(n(x - 5)) \##(n(y + 4)) Z" fill="\##(colour)"/>"##
+        default: return ##"<path d="M\##(n(x)) \##(n(y - 5)) L\##(n(x + 5)) \##(n(y)) L\##(n(x)) \##(n(y + 5)) L\##(n(x - 5)) \##(n(y)) Z" fill="none" stroke="\##(colour)" stroke-width="2"/>"##
+        }
+    }
+
+    private static func axisLabel(_ kind: BenchKind) -> String {
+        switch kind {
+        case .memory: return "bytes per owner"
+        case .stop: return "µs per stop"
+        case .cpu: return "% of one core"
+        case .accuracy: return "ms late (median)"
+        }
+    }
+
+    private static func label(_ value: Double) -> String {
+        value >= 1 ? String(Int(value)) : String(value)
+    }
+
+    static func n(_ value: Double) -> String { TimelineSVG.n(value) }
+}

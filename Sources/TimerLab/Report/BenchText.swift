@@ -1,0 +1,54 @@
+import Foundation
+
+/// Renders a bench report for people: one table per measurement, a column per size.
+public enum BenchText {
+    public static func render(_ report: BenchReport) -> String {
+        let machine = report.machine
+        var text = "timerlab bench, \(report.date): \(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \(machine.operatingSystem)\n"
+        for measurement in report.measurements {
+            text += "\n\(measurement.kind.rawValue.uppercased()): \(measurement.unit)\n"
+            let sizes = Array(Set(measurement.series.flatMap { $0.points.map(\.k) })).sorted()
+            let header = ["MECHANISM"] + sizes.map { "K=\($0)" }
+            let rows = measurement.series.map { series -> [String] in
+                [series.label] + sizes.map { k in
+                    guard let point = series.points.first(where: { $0.k == k }) else {
+                        return series.cut == nil ? "-" : "cut"
+                    }
+                    return cell(point, measurement.kind)
+                }
+            }
+            let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+            for row in [header] + rows {
+                text += row.indices.map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
+                    .joined().trimmingCharacters(in: .whitespaces) + "\n"
+            }
+            for series in measurement.series {
+                if let cut = series.cut { text += "  \(series.label): \(cut)\n" }
+            }
+        }
+        return text
+    }
+
+    /// One figure, with its second and third where the measurement has them.
+    static func cell(_ point: Point, _ kind: BenchKind) -> String {
+        switch kind {
+        case .memory:
+            return "\(number(point.value)) B" + (point.secondary.map { " (+\(number($0)))" } ?? "")
+        case .stop:
+            return "\(number(point.value)) µs"
+        case .cpu:
+            return "\(number(point.value))%" + (point.secondary.map { " (\(number($0))% fired)" } ?? "")
+        case .accuracy:
+            return "\(number(point.value))/\(number(point.secondary ?? 0))/\(number(point.tertiary ?? 0)) ms"
+        }
+    }
+
+    /// Three significant figures, without exponent.
+    static func number(_ value: Double) -> String {
+        let magnitude = abs(value)
+        if magnitude >= 100 || value == value.rounded() && magnitude < 1e15 { return String(Int(value.rounded())) }
+        if magnitude >= 10 { return String(format: "%.1f", value) }
+        if magnitude >= 1 { return String(format: "%.2f", value) }
+        return String(format: "%.3f", value)
+    }
+}

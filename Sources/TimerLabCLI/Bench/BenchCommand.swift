@@ -1,0 +1,33 @@
+import Foundation
+import TimerLab
+
+/// `timerlab bench`: measures what a leak costs and how each mechanism scales, on this machine.
+enum BenchCommand {
+    static func run(_ invocation: Invocation) throws -> ExitStatus {
+        let io = invocation.io
+        let options = try BenchOptions(invocation.parsed)
+        let output = try options.outputPath.map { try CheckCommand.openOutput($0, for: .bench) }
+        let started = ContinuousClock.now
+        // Progress only where a person watches: a terminal on standard error.
+        let progress: (String) -> Void = io.errorIsTerminal
+            ? { io.writeError("\u{1B}[2K\r\($0) (\(String(format: "%.0f", started.duration(to: .now).seconds)) s)") }
+            : { _ in }
+        let report = BenchRunner.run(options.kinds, settings: options.settings, progress: progress)
+        if io.errorIsTerminal { io.writeError("\u{1B}[2K\r") }
+        let text: String
+        switch options.format {
+        case .text: text = BenchText.render(report)
+        case .json: text = JSONReport.encode(report)
+        case .tsv: text = BenchTSV.render(report)
+        case .svg: text = BenchSVG.render(report)
+        }
+        if let output, let path = options.outputPath {
+            try output.write(text)
+            try output.close()
+            try io.writeOut("wrote \(options.format.rawValue) report to \(path)\n")
+        } else {
+            try io.writeOut(text)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,51 @@
+import TimerLab
+
+/// What `timerlab bench` was asked to measure, checked before anything runs.
+struct BenchOptions {
+    /// The measurements, in the order given (all four if none is named).
+    let kinds: [BenchKind]
+    let settings: BenchSettings
+    let format: BenchFormat
+    /// Where the report goes: `nil` for standard output.
+    let outputPath: String?
+
+    /// Sizes accepted by `--sizes`.
+    static let sizeRange = 1...1_000_000
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        var kinds: [BenchKind] = []
+        for name in parsed.positionals {
+            guard let kind = BenchKind(rawValue: name) else {
+                let names = BenchKind.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                    ?? " (choose from \(names.joined(separator: ", ")))"
+                throw UsageError(message: "unknown measurement '\(name)'\(hint)", command: .bench)
+            }
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        self.kinds = kinds.isEmpty ? BenchKind.allCases : kinds
+        var settings = parsed.flags.contains("quick") ? BenchSettings.quick : BenchSettings.standard
+        if let text = parsed.values["sizes"] {
+            settings = settings.with(sizes: try Self.sizes(text))
+        }
+        self.settings = settings
+        format = BenchFormat(parsed)
+        outputPath = parsed.values["output"].flatMap { $0 == "-" ? nil : $0 }
+    }
+
+    /// `1000,10000,100000`: whole numbers in range, each once, sorted.
+    static func sizes(_ text: String) throws(UsageError) -> [Int] {
+        var sizes: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }), let size = Int(part),
+                sizeRange.contains(size)
+            else {
+                throw UsageError(
+                    message: "--sizes takes whole numbers from \(sizeRange.lowerBound) to \(sizeRange.upperBound), separated by commas, not '\(text)'",
+                    command: .bench)
+            }
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return sizes.sorted()
+    }
+}
