@@ -102,7 +102,10 @@ import TimerLab
         StreamCase(script: "trap '' PIPE; $TL list | true; exit ${PIPESTATUS[0]}", status: 74, error: ""),
         StreamCase(script: "$TL leak nosuch 2>&-", status: 64, error: ""),
         StreamCase(script: "$TL leak gcd --format json > /dev/full", status: 74, error: "error: cannot write to standard output: No space left on device\n"),
-        StreamCase(script: "$TL check gcd --output /dev/full", status: 74, error: "error: cannot write to '/dev/full': No space left on device\n"),
+        // Through a temporary link: the link is followed to the device and stays a link.
+        StreamCase(
+            script: "ln -s /dev/full full && $TL check gcd --output full; status=$?; test -L full || exit 99; exit $status",
+            status: 74, error: "error: cannot write to 'full': No space left on device\n"),
     ]
 
     @Test(arguments: streamCases)

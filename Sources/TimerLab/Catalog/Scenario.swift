@@ -7,7 +7,8 @@ public struct Scenario: Sendable {
     public let name: String
     /// The family of fixes or pitfalls the scenario belongs to.
     public let family: ScenarioFamily
-    /// The articles in `shared/seeds/` the scenario comes from; empty for a Linux-only finding.
+    /// The articles the scenario comes from (see `Article`); empty for a Linux finding or a Swift
+    /// concurrency scenario.
     public let articles: [Article]
     /// One sentence: what the owner does.
     public let summary: String
