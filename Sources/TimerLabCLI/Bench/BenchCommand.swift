@@ -6,7 +6,7 @@ enum BenchCommand {
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
         let options = try BenchOptions(invocation.parsed)
-        let output = try options.outputPath.map { try CheckCommand.openOutput($0, for: .bench) }
+        let output = try options.outputPath.map { try OutputFile.open($0, for: .bench) }
         let started = ContinuousClock.now
         // Progress only where a person watches: a terminal on standard error.
         let progress: (String) -> Void = io.errorIsTerminal

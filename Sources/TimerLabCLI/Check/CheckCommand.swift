@@ -7,7 +7,7 @@ enum CheckCommand {
         let io = invocation.io
         let options = try CheckOptions(invocation.parsed, catalog: invocation.catalog)
         // The report's file is opened before anything runs, so a path that cannot be written costs nothing.
-        let output = try options.outputPath.map { try openOutput($0) }
+        let output = try options.outputPath.map { try OutputFile.open($0, for: .check) }
 
         let started = ContinuousClock.now
         let runner = IsolatedRunner(executablePath: io.executablePath, options: options, environment: io.environment)
@@ -48,22 +48,4 @@ enum CheckCommand {
         }
         return .success
     }
-
-    /// Opens `--output`: a path that names no file is a usage error; one the system refuses is an I/O error.
-    static func openOutput(_ path: String, for command: CommandSpec.Name = .check) throws -> OutputFile {
-        do {
-            return try OutputFile.open(path)
-        } catch let problem where problem.isAboutThePath {
-            throw UsageError(message: problem.message, command: command)
-        } catch {
-            throw OutputOpenFailure(message: error.message)
-        }
-    }
-}
-
-/// The `--output` file could not be opened for a reason outside the command line (permissions,
-/// a read-only file, a FIFO nobody reads).
-struct OutputOpenFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

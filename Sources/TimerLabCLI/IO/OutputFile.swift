@@ -64,3 +64,24 @@ struct OutputFile {
         return folder.isEmpty ? "." : folder
     }
 }
+
+extension OutputFile {
+    /// Opens `--output` for `command`: a path that names no file is a usage error; one the system
+    /// refuses is an I/O error.
+    static func open(_ path: String, for command: CommandSpec.Name) throws -> OutputFile {
+        do {
+            return try open(path)
+        } catch let problem where problem.isAboutThePath {
+            throw UsageError(message: problem.message, command: command)
+        } catch {
+            throw OutputOpenFailure(message: error.message)
+        }
+    }
+}
+
+/// The `--output` file could not be opened for a reason outside the command line (permissions,
+/// a read-only file, a FIFO nobody reads).
+struct OutputOpenFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
