@@ -3,7 +3,6 @@
 
 #include <fcntl.h>
 #include <malloc.h>
-#include <time.h>
 
 #include <errno.h>
 #include <pthread.h>
@@ -70,10 +69,4 @@ unsigned long long timerlab_heap_in_use(void) {
 #else
     return 0;
 #endif
-}
-
-double timerlab_thread_cpu_seconds(void) {
-    struct timespec now;
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
-    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }

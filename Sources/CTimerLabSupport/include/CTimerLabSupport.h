@@ -21,7 +21,4 @@ int timerlab_pipe(int ends[2], int nonblocking);
 /// uordblks): what `timerlab bench` measures memory with. 0 where mallinfo2 is missing.
 unsigned long long timerlab_heap_in_use(void);
 
-/// CPU time this thread has used, in seconds.
-double timerlab_thread_cpu_seconds(void);
-
 #endif

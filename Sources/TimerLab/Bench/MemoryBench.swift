@@ -76,8 +76,9 @@ enum MemoryBench {
                 Thread.sleep(forTimeInterval: 0.05)
                 queue.sync {}
                 let now = timerlab_heap_in_use()
-                defer { after = now }
-                if max(now, after) - min(now, after) < max(after, 1) / 200 { break }
+                let still = max(now, after) - min(now, after) < max(after, 1) / 200
+                after = now
+                if still { break }
             }
             return (Double(Int64(bitPattern: after &- before)), built)
         } ?? (0, 0)

@@ -24,10 +24,8 @@ public struct Harness: Sendable {
         // its own: a Swift concurrency thread blocked here would be one of the few that run tasks.
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Observation, HarnessError>, Never>) in
             do throws(HarnessThread.Refused) {
-                try HarnessThread.start {
-                    let pending = start(scenario, settings: settings)
-                    continuation.resume(returning: Result { () throws(HarnessError) in try pending.wait() })
-                }.detach()
+                try HarnessThread.start { continuation.resume(returning: run([scenario], settings: settings)[0]) }
+                    .detach()
             } catch {
                 continuation.resume(returning: .failure(.couldNotStart(scenario: scenario.name, reason: error.reason)))
             }

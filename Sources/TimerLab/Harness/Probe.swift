@@ -152,10 +152,10 @@ public final class Probe: Sendable {
         tickObserver.withLock { $0 = nil }
     }
 
-    /// Marks the harness's stop in clean-up: from here, ticks are what stopping did not stop.
+    /// Marks the harness's first stop in clean-up: from here, ticks are what stopping did not stop.
     func markStoppedByHarness() {
         let now = ContinuousClock.now
-        state.withLock { $0.stoppedAt = (now, $0.ticksAfterRelease) }
+        state.withLock { $0.stoppedAt = $0.stoppedAt ?? (now, $0.ticksAfterRelease) }
     }
 
     /// The owner's work since the harness's stop: over the full sample if the loop reached it
@@ -180,7 +180,7 @@ public final class Probe: Sendable {
 
     /// Watches a task: running until its body returns, stopped by `cancel()`.
     public func watch(_ task: Task<Void, Never>?) {
-        guard let task, !silent else { return }
+        guard let task else { return }
         add(TimerHandle(task: task))
     }
 

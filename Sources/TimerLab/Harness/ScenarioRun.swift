@@ -48,10 +48,10 @@ struct ScenarioRun: Sendable {
         // A cancelled task's body returns once it gets a thread: wait for that, as for the queue,
         // so "stopped" does not depend on how busy the machine is. A loop nobody cancelled is
         // not waited for: it is running.
-        let tasksLimit = Date().addingTimeInterval(RunSettings.taskSettleLimit)
-        while probe.timers.contains(where: \.isCancelledButRunning), Date() < tasksLimit {
-            driver.run(for: driver.slice, afterEachSlice: { watcher.look(acting: watcher.graceActor) })
-        }
+        driver.run(
+            until: { !probe.timers.contains(where: \.isCancelledButRunning) },
+            deadline: Date().addingTimeInterval(RunSettings.taskSettleLimit),
+            afterEachSlice: { watcher.look(acting: watcher.graceActor) })
         watcher.look(acting: watcher.graceActor)
         probe.record(.graceEnd)
 

@@ -82,8 +82,8 @@ public enum BenchSVG {
         switch index % 4 {
         case 0: return ##"<circle cx="\##(n(x))" cy="\##(n(y))" r="4" fill="\##(colour)"/>"##
         case 1: return ##"<rect x="\##(n(x - 4))" y="\##(n(y - 4))" width="8" height="8" fill="\##(colour)"/>"##
-        case 2: return ##"<path d="M\##(n(x)) \##(n(y - 5)) L\##(n(x + 5)) \##(n(y + 4)) L\##(n(x - 5)) \##(n(y + 4)) Z" fill="\##(colour)"/>"##
-        default: return ##"<path d="M\##(n(x)) \##(n(y - 5)) L\##(n(x + 5)) \##(n(y)) L\##(n(x)) \##(n(y + 5)) L\##(n(x - 5)) \##(n(y)) Z" fill="none" stroke="\##(colour)" stroke-width="2"/>"##
+        case 2: return ##"<path d="\##(SVGShape.triangle(x: x, y: y, size: 5))" fill="\##(colour)"/>"##
+        default: return ##"<path d="\##(SVGShape.diamond(x: x, y: y, size: 5))" fill="none" stroke="\##(colour)" stroke-width="2"/>"##
         }
     }
 

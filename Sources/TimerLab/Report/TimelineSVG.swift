@@ -72,9 +72,9 @@ public enum TimelineSVG {
             case .tick:
                 lines.append(##"  <circle class="tick" cx="\##(n(x))" cy="\##(n(middle))" r="4.5" fill="\##(blue)"/>"##)
             case .zombieTick:
-                lines.append(##"  <path class="zombie-tick" d="M\##(n(x)) \##(n(middle - 6)) L\##(n(x + 5.5)) \##(n(middle + 4.5)) L\##(n(x - 5.5)) \##(n(middle + 4.5)) Z" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##)
+                lines.append(##"  <path class="zombie-tick" d="\##(SVGShape.triangle(x: x, y: middle, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##)
             case .ownerDeinit:
-                lines.append(##"  <path class="deinit" d="M\##(n(x)) \##(n(middle - 9)) L\##(n(x + 9)) \##(n(middle)) L\##(n(x)) \##(n(middle + 9)) L\##(n(x - 9)) \##(n(middle)) Z" fill="#000000"/>"##)
+                lines.append(##"  <path class="deinit" d="\##(SVGShape.diamond(x: x, y: middle, size: 9))" fill="#000000"/>"##)
             case .stop:
                 let actor = event.by?.rawValue ?? "?"
                 let colour = event.by == .harness ? grey : green
@@ -98,8 +98,8 @@ public enum TimelineSVG {
     private static func legend(y: Double) -> [String] {
         let items: [(String, String)] = [
             (##"<circle cx="0" cy="0" r="4.5" fill="\##(blue)"/>"##, "tick before release"),
-            (##"<path d="M0 -6 L5.5 4.5 L-5.5 4.5 Z" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##, "tick after release (nobody holds the owner)"),
-            (##"<path d="M0 -7 L7 0 L0 7 L-7 0 Z" fill="#000000"/>"##, "owner's deinit"),
+            (##"<path d="\##(SVGShape.triangle(x: 0, y: 0, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##, "tick after release (nobody holds the owner)"),
+            (##"<path d="\##(SVGShape.diamond(x: 0, y: 0, size: 7))" fill="#000000"/>"##, "owner's deinit"),
             (##"<rect x="-5" y="-5" width="10" height="10" fill="\##(green)" stroke="#000000" stroke-width="0.8"/>"##, "timer stopped (grey: by the harness's clean-up)"),
             (##"<line x1="0" y1="-8" x2="0" y2="8" stroke="#000000" stroke-width="2" stroke-dasharray="4 3"/>"##, "release"),
             (##"<line x1="0" y1="-7" x2="0" y2="7" stroke="\##(grey)" stroke-width="1.5"/>"##, "end of grace: observed here"),

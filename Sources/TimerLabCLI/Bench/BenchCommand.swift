@@ -21,13 +21,7 @@ enum BenchCommand {
         case .tsv: text = BenchTSV.render(report)
         case .svg: text = BenchSVG.render(report)
         }
-        if let output, let path = options.outputPath {
-            try output.write(text)
-            try output.close()
-            try io.writeOut("wrote \(options.format.rawValue) report to \(path)\n")
-        } else {
-            try io.writeOut(text)
-        }
+        try io.deliver(text, to: output, path: options.outputPath, format: options.format.rawValue)
         return .success
     }
 }

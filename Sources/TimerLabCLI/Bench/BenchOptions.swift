@@ -16,9 +16,7 @@ struct BenchOptions {
         var kinds: [BenchKind] = []
         for name in parsed.positionals {
             guard let kind = BenchKind(rawValue: name) else {
-                let names = BenchKind.allCases.map(\.rawValue)
-                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
-                    ?? " (choose from \(names.joined(separator: ", ")))"
+                let hint = Suggestion.hint(for: name, in: BenchKind.allCases.map(\.rawValue))
                 throw UsageError(message: "unknown measurement '\(name)'\(hint)", command: .bench)
             }
             if !kinds.contains(kind) { kinds.append(kind) }

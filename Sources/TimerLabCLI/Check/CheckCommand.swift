@@ -28,13 +28,7 @@ enum CheckCommand {
         case .junit: report = CheckReport.junit(results, summary: summary)
         case .text: report = CheckReport.text(results, summary: summary, style: output == nil ? io.style : .plain)
         }
-        if let output, let path = options.outputPath {
-            try output.write(report)
-            try output.close()
-            try io.writeOut("wrote \(options.format.rawValue) report to \(path): \(summary.line)\n")
-        } else {
-            try io.writeOut(report)
-        }
+        try io.deliver(report, to: output, path: options.outputPath, format: options.format.rawValue, note: summary.line)
 
         let unrun = results.filter { $0.status == .error }
         if !unrun.isEmpty {

@@ -10,9 +10,7 @@ enum CompletionCommand {
             throw UsageError(message: "completion takes one shell, but got \(parsed.positionals.count)", command: .completion)
         }
         guard let shell = Shell(rawValue: name) else {
-            let hint = Suggestion.closest(to: name, in: shells).map { "; did you mean '\($0)'?" }
-                ?? " (choose from \(shells.joined(separator: ", ")))"
-            throw UsageError(message: "unknown shell '\(name)'\(hint)", command: .completion)
+            throw UsageError(message: "unknown shell '\(name)'\(Suggestion.hint(for: name, in: shells))", command: .completion)
         }
         try io.writeOut(shell.script(catalog: invocation.catalog))
         return .success

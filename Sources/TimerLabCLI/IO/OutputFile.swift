@@ -79,6 +79,20 @@ extension OutputFile {
     }
 }
 
+extension CommandIO {
+    /// Writes `report` to the `--output` file and says so on standard output (with `note`, if
+    /// any), or writes it to standard output when there is no file.
+    func deliver(_ report: String, to output: OutputFile?, path: String?, format: String, note: String? = nil) throws {
+        guard let output, let path else {
+            try writeOut(report)
+            return
+        }
+        try output.write(report)
+        try output.close()
+        try writeOut("wrote \(format) report to \(path)\(note.map { ": \($0)" } ?? "")\n")
+    }
+}
+
 /// The `--output` file could not be opened for a reason outside the command line (permissions,
 /// a read-only file, a FIFO nobody reads).
 struct OutputOpenFailure: Error, CustomStringConvertible {

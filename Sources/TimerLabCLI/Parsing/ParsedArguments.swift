@@ -60,9 +60,9 @@ struct ParsedArguments: Equatable {
                 throw UsageError(message: "missing value for '\(option.usage)'", command: spec.name)
             }
             if let choices = option.choices, !choices.contains(value) {
-                let hint = Suggestion.closest(to: value, in: choices).map { "; did you mean '\($0)'?" }
-                    ?? " (choose from \(choices.joined(separator: ", ")))"
-                throw UsageError(message: "'\(value)' is not a valid value for '--\(name)'\(hint)", command: spec.name)
+                throw UsageError(
+                    message: "'\(value)' is not a valid value for '--\(name)'\(Suggestion.hint(for: value, in: choices))",
+                    command: spec.name)
             }
             values[name] = value
         }

@@ -13,6 +13,13 @@ enum Suggestion {
         return nil
     }
 
+    /// `; did you mean 'x'?` when `input` looks like a typo of a candidate, else
+    /// ` (choose from a, b, c)`: the tail of every "not a valid ..." error.
+    static func hint(for input: String, in candidates: [String]) -> String {
+        closest(to: input, in: candidates).map { "; did you mean '\($0)'?" }
+            ?? " (choose from \(candidates.joined(separator: ", ")))"
+    }
+
     /// The Levenshtein distance between two strings.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
