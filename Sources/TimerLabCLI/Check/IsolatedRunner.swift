@@ -50,11 +50,8 @@ struct IsolatedRunner {
         var results = [CheckResult?](repeating: nil, count: options.scenarios.count)
         // A scenario whose timer is expected never to fire waits out its whole deadline, so it
         // starts first; results keep the order asked for.
-        var waiting = options.scenarios.indices.sorted { first, second in
-            let firstWaits = !options.scenarios[first].expectation.onThisPlatform.fired
-            let secondWaits = !options.scenarios[second].expectation.onThisPlatform.fired
-            return firstWaits && !secondWaits
-        }
+        let neverFires = options.scenarios.map { !$0.expectation.onThisPlatform.fired }
+        var waiting = options.scenarios.indices.filter { neverFires[$0] } + options.scenarios.indices.filter { !neverFires[$0] }
         var running: [(index: Int, child: ChildProcess, deadline: ContinuousClock.Instant)] = []
         var retries = [Int](repeating: 0, count: options.scenarios.count)
         // How many children may run at once: all, until the system says otherwise.
