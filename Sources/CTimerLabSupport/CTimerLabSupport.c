@@ -11,6 +11,7 @@
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
+#include <sys/eventfd.h>
 #endif
 
 int timerlab_die_with_parent(int parent) {
@@ -68,5 +69,13 @@ unsigned long long timerlab_heap_in_use(void) {
     return (unsigned long long)info.uordblks;
 #else
     return 0;
+#endif
+}
+
+int timerlab_placeholder_descriptor(void) {
+#if defined(__linux__)
+    return eventfd(0, EFD_CLOEXEC);
+#else
+    return dup(2);
 #endif
 }

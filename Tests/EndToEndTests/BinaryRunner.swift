@@ -50,8 +50,11 @@ enum BinaryRunner {
         _ arguments: [String], binary: URL, environment: [String: String]?, timeLimit: TimeInterval
     ) -> Outcome {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        // Under timeout(1), in a process group of its own: at the limit the whole group is killed,
+        // so a grandchild (a shell's `cat`) cannot hold the pipes open and hang the test. timeout
+        // passes on the child's exit status, and its death by a signal as its own.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["-s", "KILL", String(Int(timeLimit.rounded(.up))), binary.path] + arguments
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -55,6 +55,8 @@ import TimerLab
             mkfifo fifo
             $TL check gcd --output fifo; echo "alone=$?"
             cat fifo > read.txt & reader=$!
+            # Wait until the reader is blocked opening the FIFO (the event), so check meets a reader.
+            until grep -qs wait_for_partner /proc/$reader/wchan || grep -qs '^257 ' /proc/$reader/syscall; do :; done
             $TL check gcd --output fifo; echo "read=$?"
             wait $reader
             test -p fifo && echo "still a fifo"
@@ -129,6 +131,11 @@ import TimerLab
 
     // MARK: Interrupts and children
 
+    /// A shell loop that waits for `condition` to hold, for 20 s at most: the event, not a fixed time.
+    static func waitUntil(_ condition: String) -> String {
+        "end=$((SECONDS + 20)); until \(condition) || [ $SECONDS -ge $end ]; do :; done"
+    }
+
     /// A `check` slow enough to interrupt, marked by an interval no other test uses, and the
     /// command that counts its children (anchored on the binary, so it never counts a shell).
     static func slowCheck(marker interval: String) -> (start: String, children: String) {
@@ -140,9 +147,10 @@ import TimerLab
         let check = Self.slowCheck(marker: marker)
         let (result, folder) = await Self.shell("""
             \(check.start) > /dev/null 2> err.txt & parent=$!
-            sleep 1; echo "running=$(\(check.children))"
+            \(Self.waitUntil("[ \"$(\(check.children))\" -gt 0 ]"))
+            echo "running=$(\(check.children))"
             kill -\(signal) $parent; wait $parent; echo "status=$?"
-            sleep 1; echo "left=$(\(check.children))"; cat err.txt >&2
+            echo "left=$(\(check.children))"; cat err.txt >&2
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(!result.out.contains("running=0\n"), "no child was running to interrupt")
@@ -155,9 +163,11 @@ import TimerLab
         let check = Self.slowCheck(marker: "0.0994")
         let (result, folder) = await Self.shell("""
             \(check.start) > /dev/null 2>&1 & parent=$!
-            sleep 1; echo "running=$(\(check.children))"
+            \(Self.waitUntil("[ \"$(\(check.children))\" -gt 0 ]"))
+            echo "running=$(\(check.children))"
             kill -KILL $parent; wait $parent 2>/dev/null
-            sleep 1; echo "left=$(\(check.children))"
+            \(Self.waitUntil("[ \"$(\(check.children))\" -eq 0 ]"))
+            echo "left=$(\(check.children))"
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(!result.out.contains("running=0\n"))

@@ -21,4 +21,8 @@ int timerlab_pipe(int ends[2], int nonblocking);
 /// uordblks): what `timerlab bench` measures memory with. 0 where mallinfo2 is missing.
 unsigned long long timerlab_heap_in_use(void);
 
+/// A descriptor that stands for nothing (an eventfd, closed on exec), or -1 with errno set: the
+/// harness opens these to learn how many descriptors the process can still open, then closes them.
+int timerlab_placeholder_descriptor(void);
+
 #endif

@@ -18,12 +18,8 @@ public struct Scenario: Sendable {
     public let linuxNote: String?
     /// Who holds whom, why the owner leaks or is freed, and the fix; every catalog scenario has one.
     public let explanation: Explanation?
-    /// How many ticks the timer can give at most (1 for a one-shot timer), or `nil` for no limit.
-    public let tickLimit: Int?
-    /// The run loop mode the harness runs in while the scenario is alive.
-    public let runLoopMode: HarnessMode
-    /// Builds the owner. The harness keeps the only strong reference to what this returns.
-    public let makeOwner: @Sendable (ScenarioContext) -> any ScenarioOwner
+    /// What the harness runs: the owner's factory, its tick limit and the run loop mode.
+    public let subject: Subject
 
     /// Creates a scenario; by default it has no Linux note, no explanation, no tick limit, and runs in
     /// the default mode.
@@ -46,13 +42,17 @@ public struct Scenario: Sendable {
         self.expectation = expectation
         self.linuxNote = linuxNote
         self.explanation = explanation
-        self.tickLimit = tickLimit
-        self.runLoopMode = runLoopMode
-        self.makeOwner = makeOwner
+        self.subject = Subject(name: name, tickLimit: tickLimit, runLoopMode: runLoopMode, makeOwner: makeOwner)
     }
 
-    /// The number of ticks the harness waits for before release: the request, capped by `tickLimit`.
+    /// The run loop mode the harness runs in while the scenario is alive.
+    public var runLoopMode: HarnessMode { subject.runLoopMode }
+
+    /// Builds the owner (the subject's factory).
+    public var makeOwner: @Sendable (ScenarioContext) -> any ScenarioOwner { subject.makeOwner }
+
+    /// The number of ticks the harness waits for before release: the request, capped by the tick limit.
     public func tickTarget(requested: Int) -> Int {
-        min(requested, tickLimit ?? requested)
+        subject.tickTarget(requested: requested)
     }
 }

@@ -1,79 +1,101 @@
+import CTimerLabSupport
+import CoreFoundation
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Makes sure the process has the file descriptors a batch of runs needs, before any run starts.
 ///
 /// On Linux, CoreFoundation opens descriptors for every run loop and traps when it cannot: an
 /// eventfd for the loop, and an epoll and a timerfd for each mode it runs in. A harness that
-/// started a run without them would crash instead of reporting. So the harness counts first,
-/// raises the soft limit toward the hard one, runs as many at once as fit, and refuses only
-/// when not even one fits.
+/// started a run without them would crash instead of reporting. So nothing here is estimated:
+/// what a run loop costs is measured once per process, by making one, and the room left is
+/// measured before every batch, by opening placeholder descriptors until the batch's need is met
+/// (or the system says no), then closing them.
 enum DescriptorBudget {
-    /// Room for the descriptors a run opens briefly (`/proc` reads, the executable's path).
-    static let slack = 2
-    /// A run loop in the default mode: eventfd, epoll, timerfd. CoreFoundation makes the main
-    /// thread's with the first run loop of the process.
-    static let runLoop = 3
-    /// Each further mode a run loop runs in: its own epoll and timerfd.
-    static let extraMode = 2
+    /// Room for descriptors opened briefly beside the runs: libdispatch's thread monitor reads
+    /// `/proc/self/task` and a thread's `stat` at once, and Foundation reads `/proc` now and then.
+    static let slack = 3
 
-    /// What one run of `scenario` costs: its thread's run loop and the modes it runs in.
-    static func cost(of scenario: Scenario) -> Int {
-        runLoop + (scenario.runLoopMode == .default ? 0 : extraMode)
+    /// What a run loop costs, measured once per process.
+    struct Costs: Sendable {
+        /// A run loop that runs in the default mode.
+        var defaultMode: Int
+        /// A run loop that runs in the tracking mode and has timers for the default mode too.
+        var trackingMode: Int
     }
 
-    /// The indices of `scenarios` split into batches that fit side by side, in order; `nil` if
-    /// not even one run fits. Raises the soft limit toward the hard one so that all could.
-    ///
-    /// After the first batch, one run loop is kept in reserve: a dispatch worker that scheduled a
-    /// timer (`no-runloop`) keeps its run loop as long as the worker lives.
-    static func batches(for scenarios: [Scenario]) -> [Range<Int>]? {
-        let costs = scenarios.map(cost(of:))
-        let open = openDescriptors()
-        let overhead = open + slack + runLoop
-        var available = raiseLimit(toward: overhead + costs.reduce(0, +) + runLoop) - overhead
-        var batches: [Range<Int>] = []
-        var start = 0
-        while start < costs.count {
-            var end = start
-            var used = 0
-            while end < costs.count, used + costs[end] <= available {
-                used += costs[end]
-                end += 1
-            }
-            guard end > start else { return nil }
-            batches.append(start..<end)
-            start = end
-            if batches.count == 1 { available -= runLoop }
+    /// The process's measured costs (CoreFoundation's own process-wide descriptors and
+    /// libdispatch's event loop are opened first, so they are not counted as a run's).
+    static let costs: Costs = {
+        defer { warmedUpFlag.store(true, ordering: .releasing) }
+        return measureCosts()
+    }()
+
+    private static let warmedUpFlag = Atomic<Bool>(false)
+
+    /// Whether the process-wide descriptors are open and the costs measured.
+    static var warmedUp: Bool { warmedUpFlag.load(ordering: .acquiring) }
+
+    /// What one run of `subject` costs: its thread's run loop in the modes it runs in.
+    static func cost(of subject: Subject) -> Int {
+        subject.runLoopMode == .default ? costs.defaultMode : costs.trackingMode
+    }
+
+    /// A run loop kept in reserve for every batch: a dispatch worker that scheduled a timer
+    /// (`no-runloop`) gets a run loop and keeps it as long as the worker lives.
+    static var reserve: Int { costs.defaultMode }
+
+    /// How many of `subjects`, from the first, fit side by side now; 0 if not even one does.
+    /// Raises the soft limit toward the hard one first, so that all could.
+    static func fittingNow(_ subjects: ArraySlice<Subject>) -> Int {
+        let needs = subjects.map(cost(of:))
+        let wanted = needs.reduce(0, +) + reserve + slack
+        var openable = openableNow(upTo: wanted)
+        if openable < wanted, raiseSoftLimit(by: wanted - openable) {
+            openable = openableNow(upTo: wanted)
         }
-        return batches
+        var room = openable - reserve - slack
+        var count = 0
+        for need in needs where need <= room {
+            room -= need
+            count += 1
+        }
+        return count
     }
 
-    /// The sentence for a process where `scenarios` cannot run: the fewest descriptors that would do.
-    static func shortage(for scenarios: [Scenario]) -> String {
+    /// The sentence for a process where not even one run fits: the fewest descriptors that would do.
+    static func shortage(for subjects: ArraySlice<Subject>) -> String {
         var limit = rlimit()
         _ = getrlimit(resource, &limit)
-        let largest = scenarios.map(cost(of:)).max() ?? runLoop
-        let minimum = openDescriptors() + slack + runLoop + largest + (scenarios.count > 1 ? runLoop : 0)
-        return "too few file descriptors: \(scenarios.count == 1 ? "this run needs" : "these runs need") at least \(minimum), and ulimit -n allows \(limit.rlim_cur)"
+        // Never measures: measuring opens descriptors, which is what is short.
+        let known = warmedUp ? costs : Costs.known
+        let largest = subjects.map { $0.runLoopMode == .default ? known.defaultMode : known.trackingMode }.max() ?? 0
+        let inUse = Int(limit.rlim_cur) - openableNow(upTo: Int(min(limit.rlim_cur, 4096)))
+        let minimum = inUse + slack + known.defaultMode + largest + (warmedUp ? 0 : processWide)
+        return "too few file descriptors: \(subjects.count == 1 ? "this run needs" : "these runs need") at least \(minimum), and ulimit -n allows \(limit.rlim_cur)"
     }
 
-    /// Raises the soft limit to `wanted` if the hard limit allows, or as far as it does; returns
-    /// the soft limit in force.
-    private static func raiseLimit(toward wanted: Int) -> Int {
-        var limit = rlimit()
-        guard getrlimit(resource, &limit) == 0 else { return Int.max / 2 }
-        if rlim_t(wanted) > limit.rlim_cur {
-            var raised = limit
-            raised.rlim_cur = min(rlim_t(wanted), limit.rlim_max)
-            if setrlimit(resource, &raised) == 0 { limit = raised }
+    /// Opens placeholder descriptors until `wanted` are open or the system refuses one, closes
+    /// them all, and returns how many it could open.
+    static func openableNow(upTo wanted: Int) -> Int {
+        var opened: [Int32] = []
+        defer { opened.forEach { close($0) } }
+        while opened.count < max(wanted, 0) {
+            let descriptor = timerlab_placeholder_descriptor()
+            guard descriptor >= 0 else { break }
+            opened.append(descriptor)
         }
-        return Int(min(limit.rlim_cur, rlim_t(Int.max / 2)))
+        return opened.count
+    }
+
+    /// Raises the soft limit by `extra`, as far as the hard limit allows; returns whether it rose.
+    private static func raiseSoftLimit(by extra: Int) -> Bool {
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < limit.rlim_max else { return false }
+        limit.rlim_cur = min(limit.rlim_cur + rlim_t(extra), limit.rlim_max)
+        return setrlimit(resource, &limit) == 0
     }
 
     private static var resource: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }
-
-    /// How many descriptors are open now.
-    private static func openDescriptors() -> Int {
-        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 3
-    }
 }

@@ -21,13 +21,18 @@ public enum HarnessMode: Sendable {
     /// tracking mode joins the common modes, so timers added for `.common` also run in it.
     func prepareCurrentRunLoop() {
         guard self == .tracking else { return }
-        let name = CFStringCreateWithCString(
-            nil, RunLoop.Mode.tracking.rawValue, CFStringBuiltInEncodings.UTF8.rawValue)
-        CFRunLoopAddCommonMode(CFRunLoopGetCurrent(), name)
+        CFRunLoopAddCommonMode(CFRunLoopGetCurrent(), RunLoop.Mode.tracking.cfMode)
     }
 }
 
 extension RunLoop.Mode {
     /// The mode UIKit runs in while a scroll view tracks a finger.
     public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}
+
+extension RunLoop.Mode {
+    /// The same mode as CoreFoundation names it.
+    var cfMode: CFRunLoopMode {
+        CFStringCreateWithCString(nil, rawValue, CFStringBuiltInEncodings.UTF8.rawValue)
+    }
 }

@@ -28,7 +28,20 @@ enum HarnessThread {
         return Handle(thread: thread)
     }
 
+    /// Why a new thread cannot be had right now, or `nil` if one can (it is started and joined at once).
+    static func refusalNow() -> Refused? {
+        do {
+            try start {}.join()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// A started thread, to be joined or detached exactly once.
+    ///
+    /// `pthread_t` is not `Sendable`; a handle is used once, by whoever holds it, so it is never
+    /// joined or detached from two threads.
     struct Handle: @unchecked Sendable {
         fileprivate let thread: pthread_t
 

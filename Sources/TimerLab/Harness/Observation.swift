@@ -57,38 +57,37 @@ public struct Observation: Sendable, Equatable, Codable {
     /// stop and the end of clean-up. Zero for a stopped timer; millions a second for a loop that
     /// cancelling cannot end. `nil` where nothing was stopped.
     @Nullable public var ticksAfterStop: TicksAfterStop?
+    /// The positive controls the negative facts rest on (see `Control`); all seen, or there
+    /// would be no observation.
+    public var controls: [Control]
 
     /// The observation of a run of `scenario`, compared with its expectation on `platform`.
-    public init(
-        scenario: Scenario, settings: RunSettings, outcome: Outcome, firesBeforeRelease: Int,
-        firesAfterRelease: Int, freedOnceStopped: Bool?, ownerDeinitRan: Bool, lifetimes: Lifetimes,
-        lateness: Lateness?, toleranceMs: Double, events: [RunEvent] = [], omittedTickEvents: Int = 0,
-        ticksAfterStop: TicksAfterStop? = nil, platform: Platform = .current
-    ) {
+    public init(scenario: Scenario, evidence: RunEvidence, platform: Platform = .current) {
         self.scenario = scenario.name
         self.family = scenario.family
         self.articles = scenario.articles
-        self.owner = outcome.owner
-        self.fired = outcome.fired
-        self.afterRelease = outcome.afterRelease
-        self.firesBeforeRelease = firesBeforeRelease
-        self.firesAfterRelease = firesAfterRelease
-        self.freedOnceStopped = freedOnceStopped
-        self.ownerDeinitRan = ownerDeinitRan
-        self.lifetimes = lifetimes
-        self.latenessMs = lateness
-        self.toleranceMs = toleranceMs
+        self.owner = evidence.outcome.owner
+        self.fired = evidence.outcome.fired
+        self.afterRelease = evidence.outcome.afterRelease
+        self.firesBeforeRelease = evidence.firesBeforeRelease
+        self.firesAfterRelease = evidence.firesAfterRelease
+        self.freedOnceStopped = evidence.freedOnceStopped
+        self.ownerDeinitRan = evidence.ownerDeinitRan
+        self.lifetimes = evidence.lifetimes
+        self.latenessMs = evidence.lateness
+        self.toleranceMs = evidence.toleranceMs
         self.expected = ExpectedOutcome(scenario.expectation, on: platform)
-        self.mismatches = outcome.differences(from: expected.outcome)
+        self.mismatches = evidence.outcome.differences(from: expected.outcome)
         self.asExpected = mismatches.isEmpty
         self.linuxNote = scenario.linuxNote
-        self.ticks = settings.ticks
-        self.tickTarget = scenario.tickTarget(requested: settings.ticks)
-        self.interval = settings.interval
-        self.grace = settings.grace
-        self.events = events
-        self.omittedTickEvents = omittedTickEvents
-        self.ticksAfterStop = ticksAfterStop
+        self.ticks = evidence.settings.ticks
+        self.tickTarget = evidence.tickTarget
+        self.interval = evidence.settings.interval
+        self.grace = evidence.settings.grace
+        self.events = evidence.events
+        self.omittedTickEvents = evidence.omittedTickEvents
+        self.ticksAfterStop = evidence.ticksAfterStop
+        self.controls = evidence.controls
     }
 
     /// The three observed facts.

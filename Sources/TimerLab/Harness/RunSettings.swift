@@ -73,9 +73,20 @@ public struct RunSettings: Sendable, Equatable {
     /// thread of the global executor.
     public static let taskSettleLimit: TimeInterval = 2
 
-    /// The longest a healthy run of a scenario with `target` ticks can take.
+    /// How long a run waits, at the end of a phase, for every positive control to tick (and for
+    /// its queue to drain) before it reports that machinery as not working.
+    public static let controlLimit: TimeInterval = 3
+
+    /// How long clean-up may measure a loop that goes on ticking after its cancel, until its
+    /// sample (`Probe.spinSample` ticks) is complete: the window stretches with a loaded machine.
+    public static let spinSampleLimit: TimeInterval = 10
+
+    /// The longest a healthy run of a scenario with `target` ticks can take: the tick deadline and
+    /// the grace period, clean-up's polling, the task waits, and for each phase's controls (and
+    /// each of the three queue drains) the control limit.
     public func worstCaseDuration(target: Int) -> TimeInterval {
-        tickDeadline(target: target) + graceDuration + 2 * settleLimit + 2 * Self.taskSettleLimit
+        tickDeadline(target: target) + graceDuration + 2 * settleLimit + Self.taskSettleLimit
+            + Self.spinSampleLimit + 6 * Self.controlLimit
     }
 
     /// When the harness gives up on a run of `target` ticks as hung: the worst case plus 3 s of slack

@@ -26,6 +26,10 @@ struct IsolatedRunner {
     /// How often a child that found no thread to run on is started again, with fewer beside it.
     static let retries = 3
 
+    /// After this many children in a row are refused a thread although they ran alone, the
+    /// scenarios still waiting are reported as not run.
+    static let loneRefusalLimit = 2
+
     /// How the run ended.
     enum Ending {
         /// Every scenario has a result, in the order of the options.
@@ -52,10 +56,14 @@ struct IsolatedRunner {
         // starts first; results keep the order asked for.
         let neverFires = options.scenarios.map { !$0.expectation.onThisPlatform.fired }
         var waiting = options.scenarios.indices.filter { neverFires[$0] } + options.scenarios.indices.filter { !neverFires[$0] }
-        var running: [(index: Int, child: ChildProcess, deadline: ContinuousClock.Instant)] = []
+        // `crowded`: whether another child ran beside it at some point; only then can running it
+        // again with fewer beside it help.
+        var running: [(index: Int, child: ChildProcess, deadline: ContinuousClock.Instant, crowded: Bool)] = []
         var retries = [Int](repeating: 0, count: options.scenarios.count)
         // How many children may run at once: all, until the system says otherwise.
         var capacity = options.scenarios.count
+        // Children in a row that the system refused what they need although they ran alone.
+        var loneRefusals = 0
 
         while !waiting.isEmpty || !running.isEmpty {
             // Start whatever can be started; a shortage waits for a running child to end.
@@ -65,7 +73,7 @@ struct IsolatedRunner {
                     let child = try ChildProcess(
                         executable: executablePath, arguments: options.childArguments(for: scenario),
                         environment: environment)
-                    running.append((index, child, .now + .seconds(limit(for: scenario))))
+                    running.append((index, child, .now + .seconds(limit(for: scenario)), !running.isEmpty))
                     waiting.removeFirst()
                 } catch let failure where failure.isShortage && !running.isEmpty {
                     break
@@ -77,6 +85,9 @@ struct IsolatedRunner {
                 }
             }
 
+            if running.count > 1 {
+                running.indices.forEach { running[$0].crowded = true }
+            }
             if let signal = wait(for: running.map(\.child), until: running.map(\.deadline).min(), interrupts) {
                 running.forEach { $0.child.stop() }
                 return .interrupted(signal: signal)
@@ -88,14 +99,29 @@ struct IsolatedRunner {
             }
             for entry in running where entry.child.reap() && entry.child.isDone {
                 let scenario = options.scenarios[entry.index]
-                if entry.child.exitCode == ExitStatus.systemResources.rawValue, retries[entry.index] < Self.retries {
+                if entry.child.exitCode == ExitStatus.systemResources.rawValue, entry.crowded,
+                    retries[entry.index] < Self.retries
+                {
                     // It found no thread to run on: run fewer children at once and try it again.
                     capacity = max(1, min(capacity, running.count) / 2)
                     retries[entry.index] += 1
                     waiting.append(entry.index)
                     continue
                 }
-                results[entry.index] = Self.result(of: entry.child, scenario: scenario, limit: limit(for: scenario))
+                let result = Self.result(of: entry.child, scenario: scenario, limit: limit(for: scenario))
+                results[entry.index] = result
+                loneRefusals = entry.child.exitCode == ExitStatus.systemResources.rawValue && !entry.crowded ? loneRefusals + 1 : 0
+                if loneRefusals >= Self.loneRefusalLimit {
+                    // Refused twice running alone: so would every scenario still waiting. Say so
+                    // now rather than spend the rest of the run proving it one by one.
+                    for index in waiting {
+                        results[index] = CheckResult(
+                            scenario: options.scenarios[index], status: .error,
+                            detail: "not run: the system refused \(Self.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail))",
+                            seconds: 0)
+                    }
+                    waiting.removeAll()
+                }
             }
             running.removeAll { $0.child.isDone }
         }

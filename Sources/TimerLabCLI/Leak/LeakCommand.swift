@@ -81,10 +81,7 @@ extension HarnessError {
 
     /// The exit status for a run that failed this way.
     var exitStatus: ExitStatus {
-        switch self {
-        case .timedOut: return .timedOut
-        case .couldNotStart: return .systemResources
-        case .didNotStart: return .internalFailure
-        }
+        if isResourceShortage { return .systemResources }
+        return isTimeout ? .timedOut : .internalFailure
     }
 }

@@ -8,12 +8,12 @@ enum SampleObservations {
             name: name, family: .blockAPI, articles: [.a000], summary: "test-only",
             expectation: Expectation(Outcome(owner: expectedOwner, fired: true, afterRelease: .running)),
             makeOwner: ViewController.init)
-        return Observation(
-            scenario: scenario, settings: .defaults, outcome: Outcome(owner: owner, fired: true, afterRelease: .running),
+        let evidence = RunEvidence(
+            outcome: Outcome(owner: owner, fired: true, afterRelease: .running),
             firesBeforeRelease: 3, firesAfterRelease: 2, freedOnceStopped: owner == .leaked ? true : nil,
             ownerDeinitRan: owner == .freed,
-            lifetimes: Lifetimes(owner: ObjectLifetime(kind: "owner", freed: owner == .freed), timer: nil, intermediate: nil),
-            lateness: nil, toleranceMs: 0)
+            lifetimes: Lifetimes(owner: ObjectLifetime(kind: "owner", freed: owner == .freed), timer: nil, intermediate: nil))
+        return Observation(scenario: scenario, evidence: evidence)
     }
 
     /// A scenario that only names a family, for results of runs that did not complete.

@@ -48,8 +48,17 @@ import Testing
                 withTimeInterval: 0.002, target: target, selector: Tracked.tick, userInfo: nil, repeats: true)
             scheduled.signal()
         }
-        await onOwnThread { _ = scheduled.wait(timeout: .now() + 5) }
-        try? await Task.sleep(for: .milliseconds(30))
+        // The control: a timer of the same interval on a run loop that does run (this thread's)
+        // fires ten times, so the worker's timer has been due ten times over.
+        let controlFired = await onOwnThread { () -> Bool in
+            _ = scheduled.wait(timeout: .now() + 5)
+            let control = Tracked()
+            let timer = TargetActionTimer.scheduledTimer(
+                withTimeInterval: 0.002, target: control, selector: Tracked.tick, userInfo: nil, repeats: true)
+            defer { timer.invalidate() }
+            return runCurrentRunLoop(for: 5, until: { control.calls >= 10 })
+        }
+        #expect(controlFired)
         // The semaphore orders the worker's write before these reads.
         let valid = box.timer?.isValid ?? false
         box.timer?.invalidate()
@@ -96,7 +105,10 @@ import Testing
         }
         let watched = witness!
         let freed = await eventually { !watched.isAlive }
-        try? await Task.sleep(for: .milliseconds(200))
+        // The control: a live source on the same schedule fires five times, so the unreferenced
+        // one, had it lived, would have fired too.
+        let control = QueueControl(queue: DispatchQueue(label: "timerlab.test.control"), interval: .milliseconds(2))
+        #expect(await control.passes(55))
         #expect(freed)
         #expect(fires.load(ordering: .relaxed) == 0)
     }

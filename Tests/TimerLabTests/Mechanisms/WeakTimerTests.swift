@@ -58,7 +58,8 @@ import Testing
         let timer = WeakTimer.scheduledTimer(
             timeInterval: 0.002, target: counter, selector: Counter.fired, repeats: false, dispatchQueue: queue)
         #expect(await eventually { !timer.isValid })
-        try? await Task.sleep(for: .milliseconds(20))
+        // The control fires on the same queue: once it has fired ten times, a second fire is overdue.
+        #expect(await QueueControl(queue: queue).passes(10))
         queue.sync {}
         #expect(counter.count == 1)
     }
@@ -87,7 +88,7 @@ import Testing
         #expect(!timer.isValid)
         queue.sync {}  // a callback already running when invalidate() returned finishes here
         let settled = counter.count
-        try? await Task.sleep(for: .milliseconds(20))
+        #expect(await QueueControl(queue: queue).passes(10))
         queue.sync {}
         #expect(counter.count == settled)
     }
@@ -104,7 +105,7 @@ import Testing
             _ = WeakTimer(
                 timeInterval: 0.001, target: counter, selector: Counter.fired, repeats: true, dispatchQueue: queue)
         }
-        try? await Task.sleep(for: .milliseconds(10))
+        #expect(await QueueControl(queue: queue).passes(10))
         queue.sync {}
         #expect(counter.count == 0)
     }
@@ -174,7 +175,7 @@ import Testing
             #expect(!timer.isValid)
             queue.sync {}
             let settled = counter.count
-            try? await Task.sleep(for: .milliseconds(2))
+            #expect(await QueueControl(queue: queue, interval: .microseconds(500)).passes(4))
             queue.sync {}
             #expect(counter.count == settled)
         }

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Testing
 @testable import TimerLab
@@ -45,7 +46,17 @@ import Testing
         // its count no longer moves, while a spinning loop would add about a million a second.
         let probe = try #require(box.probe)
         let settled = probe.ticksAfterRelease
-        try await Task.sleep(for: .milliseconds(100))
+        // The control: a task on the same executor ticks fifty times meanwhile, so the executor
+        // was running jobs; a loop still spinning would have added thousands.
+        let control = Atomic<Int>(0)
+        let controlLoop = Task.detached {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(1))
+                control.add(1, ordering: .relaxed)
+            }
+        }
+        #expect(await eventually { control.load(ordering: .relaxed) >= 50 })
+        controlLoop.cancel()
         #expect(probe.ticksAfterRelease == settled)
     }
 

@@ -1,0 +1,80 @@
+import CoreFoundation
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The positive controls of one run: the machinery a timer needs, seen working beside the subject.
+///
+/// "The timer never fired" or "nothing ticked after release" is an observation only if the
+/// machinery that would have fired it was working at the time: the run's run loop in its mode,
+/// the run's dispatch queue (which needs a worker thread), and Swift's global executor (which
+/// needs one too). Each control is a tiny repeating timer of the run's own interval on one of
+/// them; the harness waits, bounded, until every control has ticked after the moment a negative
+/// claim starts from, and reports an error of the tool instead of a verdict when one never does.
+final class RunControls: Sendable {
+    /// The last tick of each control.
+    private let lastTicks = Mutex<[Control.What: ContinuousClock.Instant]>([:])
+    private let executorLoop = Mutex<Task<Void, Never>?>(nil)
+    // Touched only on the run's own thread (created, invalidated there), like the run loop it is on.
+    nonisolated(unsafe) private var runLoopTimer: CFRunLoopTimer?
+    // A dispatch source is thread-safe; Linux's Dispatch does not say so to the compiler.
+    nonisolated(unsafe) private var source: DispatchSourceTimer?
+
+    /// Starts the three controls: a CoreFoundation timer on the current thread's run loop in
+    /// `mode`, a dispatch timer on `queue`, and a task loop on the global executor.
+    ///
+    /// The run loop control is a plain `CFRunLoopTimer`, not a `Timer`: Linux Foundation never
+    /// frees a `Timer`, and a control must not leave anything behind.
+    init(mode: RunLoop.Mode, queue: DispatchQueue, interval: TimeInterval) {
+        let timer = CFRunLoopTimerCreateWithHandler(
+            kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + interval, interval, 0, 0
+        ) { [weak self] _ in self?.record(.runLoop) }
+        CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, mode.cfMode)
+        runLoopTimer = timer
+
+        let source = DispatchSource.makeTimerSource(queue: queue)
+        let period = DispatchTimeInterval(seconds: interval)
+        source.schedule(deadline: .now() + period, repeating: period)
+        source.setEventHandler { [weak self] in self?.record(.queue) }
+        source.resume()
+        self.source = source
+
+        let nanoseconds = UInt64(interval * 1e9)
+        executorLoop.withLock {
+            $0 = Task.detached { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(nanoseconds: nanoseconds)
+                    self?.record(.executor)
+                }
+            }
+        }
+    }
+
+    private func record(_ machinery: Control.What) {
+        let now = ContinuousClock.now
+        lastTicks.withLock { $0[machinery] = now }
+    }
+
+    /// The machinery whose control has not ticked since `instant`.
+    func silent(since instant: ContinuousClock.Instant) -> [Control.What] {
+        let last = lastTicks.withLock { $0 }
+        return Control.What.machinery.filter { machinery in
+            last[machinery].map { $0 < instant } ?? true
+        }
+    }
+
+    /// The three controls of `phase`, each seen if it ticked since `instant`.
+    func controls(_ phase: Control.Phase, since instant: ContinuousClock.Instant) -> [Control] {
+        let silent = silent(since: instant)
+        return Control.What.machinery.map { Control(what: $0, phase: phase, seen: !silent.contains($0)) }
+    }
+
+    /// Stops all three; called on the run's thread, at the end of the run.
+    func stop() {
+        if let runLoopTimer { CFRunLoopTimerInvalidate(runLoopTimer) }
+        runLoopTimer = nil
+        source?.cancel()
+        source = nil
+        executorLoop.withLock { $0?.cancel() }
+    }
+}

@@ -1,0 +1,57 @@
+/// Everything one run of a subject observed: the three facts and the evidence behind them.
+///
+/// The harness builds it in the steps the README's "How a lifetime is observed" names; the
+/// catalog pairs it with a scenario's expectation to make an `Observation`.
+public struct RunEvidence: Sendable, Equatable {
+    /// The three observed facts.
+    public var outcome: Outcome
+    /// Ticks of the owner's work before release.
+    public var firesBeforeRelease: Int
+    /// Ticks of the owner's work after release.
+    public var firesAfterRelease: Int
+    /// For a leaked owner: whether stopping its timers in clean-up freed it; `nil` for a freed owner.
+    public var freedOnceStopped: Bool?
+    /// Whether the owner's `deinit` ran by the end of the grace period.
+    public var ownerDeinitRan: Bool
+    /// Lifetimes of the owner, the timer object and the intermediate.
+    public var lifetimes: Lifetimes
+    /// How late the ticks before release came; `nil` without ticks.
+    public var lateness: Lateness?
+    /// The tolerance (GCD leeway) the subject asked its timer for, in milliseconds.
+    public var toleranceMs: Double
+    /// Everything that happened, in time order.
+    public var events: [RunEvent]
+    /// Ticks counted but not listed in `events`.
+    public var omittedTickEvents: Int
+    /// The owner's work after the clean-up's stop, for a leaked owner whose timer was stopped.
+    public var ticksAfterStop: TicksAfterStop?
+    /// The positive controls the negative facts rest on, every one of them seen.
+    public var controls: [Control]
+    /// The settings the run used.
+    public var settings: RunSettings
+    /// The ticks actually waited for before release.
+    public var tickTarget: Int
+
+    /// Creates evidence; the harness builds it from a run, tests and renderers' samples by hand.
+    public init(
+        outcome: Outcome, firesBeforeRelease: Int, firesAfterRelease: Int, freedOnceStopped: Bool?,
+        ownerDeinitRan: Bool, lifetimes: Lifetimes, lateness: Lateness? = nil, toleranceMs: Double = 0,
+        events: [RunEvent] = [], omittedTickEvents: Int = 0, ticksAfterStop: TicksAfterStop? = nil,
+        controls: [Control] = [], settings: RunSettings = .defaults, tickTarget: Int? = nil
+    ) {
+        self.outcome = outcome
+        self.firesBeforeRelease = firesBeforeRelease
+        self.firesAfterRelease = firesAfterRelease
+        self.freedOnceStopped = freedOnceStopped
+        self.ownerDeinitRan = ownerDeinitRan
+        self.lifetimes = lifetimes
+        self.lateness = lateness
+        self.toleranceMs = toleranceMs
+        self.events = events
+        self.omittedTickEvents = omittedTickEvents
+        self.ticksAfterStop = ticksAfterStop
+        self.controls = controls
+        self.settings = settings
+        self.tickTarget = tickTarget ?? settings.ticks
+    }
+}

@@ -1,0 +1,30 @@
+/// What the harness runs: an owner to build, how many ticks it can give, and the mode to run in.
+///
+/// A subject knows nothing of articles or expectations: the catalog makes each scenario into a
+/// subject (`Scenario.subject`), and a user's own type can become one the same way.
+public struct Subject: Sendable {
+    /// The name runs and errors are reported under.
+    public let name: String
+    /// How many ticks the subject's timer can give at most (1 for a one-shot timer), or `nil` for no limit.
+    public let tickLimit: Int?
+    /// The run loop mode the harness runs in while the owner is alive.
+    public let runLoopMode: HarnessMode
+    /// Builds the owner. The harness keeps the only strong reference to what this returns.
+    public let makeOwner: @Sendable (ScenarioContext) -> any ScenarioOwner
+
+    /// Creates a subject; by default it has no tick limit and runs in the default mode.
+    public init(
+        name: String, tickLimit: Int? = nil, runLoopMode: HarnessMode = .default,
+        makeOwner: @escaping @Sendable (ScenarioContext) -> any ScenarioOwner
+    ) {
+        self.name = name
+        self.tickLimit = tickLimit
+        self.runLoopMode = runLoopMode
+        self.makeOwner = makeOwner
+    }
+
+    /// The number of ticks the harness waits for before releasing: the request, capped by `tickLimit`.
+    public func tickTarget(requested: Int) -> Int {
+        min(requested, tickLimit ?? requested)
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import TimerLab
+
+/// A negative fact only beside a positive control: each control is required where its verdict
+/// rests on it, and a machinery that did not work makes an error of the tool, never a verdict.
+@Suite struct ControlTests {
+    /// The controls an observation lists, as `what@phase`.
+    static func names(_ observation: Observation) -> Set<String> {
+        Set(observation.controls.map { "\($0.what.rawValue)@\($0.phase.rawValue)" })
+    }
+
+    static let machinery = ["run-loop", "queue", "executor"]
+
+    @Test func neverFiredRestsOnTheRunLoopTheQueueAndTheExecutorBeforeRelease() async throws {
+        let observation = try await Harness().observe(.modeDefault, settings: .defaults)
+        #expect(!observation.fired)
+        let names = Self.names(observation)
+        for what in Self.machinery {
+            #expect(names.contains("\(what)@before-release"), "\(names)")
+            #expect(names.contains("\(what)@grace"), "\(names)")
+        }
+        #expect(observation.controls.allSatisfy { $0.seen })
+    }
+
+    @Test func aTimerThatFiredNeedsNoBeforeReleaseControlButEveryVerdictHasGraceControls() async throws {
+        let observation = try await Harness().observe(.gcd, settings: .defaults)
+        #expect(observation.fired)
+        let names = Self.names(observation)
+        #expect(!names.contains { $0.hasSuffix("@before-release") })
+        #expect(Set(Self.machinery.map { "\($0)@grace" }).isSubset(of: names))
+    }
+
+    @Test func stoppingDidNotFreeItRestsOnTheStopAndTheMachineryAfterIt() async throws {
+        let observation = try await Harness().observe(.taskCancelSpin, settings: .defaults)
+        #expect(observation.freedOnceStopped == false)
+        let names = Self.names(observation)
+        #expect(names.contains("stop@after-stop"))
+        for what in Self.machinery {
+            #expect(names.contains("\(what)@after-stop"), "\(names)")
+        }
+        #expect(observation.controls.allSatisfy { $0.seen })
+    }
+
+    /// The queue stands still, as it does when no worker thread can be had: the owner's dispatch
+    /// timer never fires, and that must be reported as the queue's control failing, not "never fired".
+    @Test func aQueueThatNeverRunsIsAnErrorNotAVerdict() async throws {
+        let queues = QueueBox()
+        let subject = Subject(name: "stalled-queue") { context in
+            context.queue.suspend()
+            queues.queue = context.queue
+            return GCDViewController(context: context)
+        }
+        let failure: HarnessError?
+        do {
+            _ = try await Harness().observe(subject, settings: .defaults)
+            failure = nil
+        } catch {
+            failure = error
+        }
+        queues.queue?.resume()
+        guard case .controlFailed(_, let control) = failure else {
+            Issue.record("expected a failed control, got \(String(describing: failure))")
+            return
+        }
+        #expect(control.what == .queue)
+        #expect(control.phase == .beforeRelease)
+        #expect(HarnessError.controlFailed(subject: "stalled-queue", control: control).isResourceShortage)
+    }
+
+    @Test func theRunLoopControlTicksOnlyWhileItsRunLoopRunsInItsMode() async {
+        let (idle, running) = await onOwnThread { () -> (Bool, Bool) in
+            let controls = RunControls(mode: .tracking, queue: DispatchQueue(label: "timerlab.test.controls"), interval: 0.002)
+            defer { controls.stop() }
+            let start = ContinuousClock.now
+            runCurrentRunLoop(for: 0.05)  // the default mode: the control's mode does not run
+            let idle = controls.silent(since: start).contains(.runLoop)
+            let deadline = Date().addingTimeInterval(5)
+            while controls.silent(since: start).contains(.runLoop), Date() < deadline {
+                _ = RunLoop.current.run(mode: .tracking, before: Date().addingTimeInterval(0.002))
+            }
+            return (idle, !controls.silent(since: start).contains(.runLoop))
+        }
+        #expect(idle)
+        #expect(running)
+    }
+}
+
+/// Hands the run's queue to the test, which resumes it after the run (a suspended queue must not be freed).
+private final class QueueBox: @unchecked Sendable {
+    // Written once by the run's thread while building the owner, read by the test after the run.
+    var queue: DispatchQueue?
+}

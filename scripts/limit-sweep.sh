@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Sweeps the resource limits a shared machine or a CI container imposes and checks that timerlab
+# never gives a wrong verdict or dies of a signal under them.
+#
+#   scripts/limit-sweep.sh [threads FROM TO] [descriptors FROM TO]
+#
+# With no arguments: `ulimit -u` 3..40 and `ulimit -n` 8..200. Under each process limit (which
+# binds only an unprivileged user: as root the runs are made as `nobody` through setpriv),
+# `timerlab check` must report only pass or error and exit 0 or 70 within 60 s, and
+# `timerlab leak --all` must give only as-expected rows or exit 71. Under each descriptor limit,
+# both must complete as expected or exit 71 (leak) / 70 (check), never by a signal.
+# Uses $TIMERLAB if set, else this repository's release build (built if needed). Exits 1 if any
+# case broke a rule; prints one line per limit.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+threads=(3 40)
+descriptors=(8 200)
+while [ $# -gt 0 ]; do
+    case "$1" in
+        threads) threads=("$2" "$3"); shift 3 ;;
+        descriptors) descriptors=("$2" "$3"); shift 3 ;;
+        none) [ "$2" = threads ] && threads=(1 0) || descriptors=(1 0); shift 2 ;;
+        *) echo "error: usage: $0 [threads FROM TO] [descriptors FROM TO] [none threads|descriptors]" >&2; exit 64 ;;
+    esac
+done
+
+binary=${TIMERLAB:-}
+if [ -z "$binary" ]; then
+    swift build -c release --product timerlab >/dev/null || exit 1
+    binary=.build/release/timerlab
+fi
+# A copy every user can run: the checkout may sit in a mode-700 home.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+chmod 755 "$work"
+cp "$binary" "$work/timerlab"
+chmod 755 "$work/timerlab"
+as_user=""
+if [ "$(id -u)" -eq 0 ]; then as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"; fi
+
+# Prints the values of the TSV column named $1 from standard input.
+column() { awk -F'\t' -v name="$1" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next } { print $c }'; }
+
+broken=0
+judge() { # $1: label, $2: rule broken ("" if none)
+    if [ -n "$2" ]; then broken=$((broken + 1)); echo "BROKEN  $1: $2"; else echo "ok      $1"; fi
+}
+
+for ((u = threads[0]; u <= threads[1]; u++)); do
+    start=$(date +%s)
+    out=$(cd "$work" && timeout 90 $as_user bash -c "ulimit -u $u; ./timerlab check --format tsv" 2>/dev/null); status=$?
+    took=$(($(date +%s) - start))
+    bad=$(printf '%s\n' "$out" | column status | grep -cvE '^(pass|error)$')
+    rule=""
+    [ "$status" -eq 0 ] || [ "$status" -eq 70 ] || rule="exit $status"
+    [ "$took" -le 60 ] || rule="$rule took ${took}s"
+    [ "$bad" -eq 0 ] || rule="$rule $bad statuses other than pass/error"
+    judge "ulimit -u $u check (exit $status, ${took}s)" "$rule"
+
+    out=$(cd "$work" && timeout 90 $as_user bash -c "ulimit -u $u; ./timerlab leak --all --format tsv" 2>/dev/null); status=$?
+    wrong=$(printf '%s\n' "$out" | column as_expected | grep -cv '^yes$')
+    rule=""
+    [ "$status" -eq 0 ] || [ "$status" -eq 71 ] || rule="exit $status"
+    [ "$wrong" -eq 0 ] || rule="$rule $wrong rows not as expected"
+    judge "ulimit -u $u leak --all (exit $status)" "$rule"
+done
+
+for ((n = descriptors[0]; n <= descriptors[1]; n++)); do
+    for command in "leak --all" "check"; do
+        err=$(cd "$work" && timeout 90 bash -c "ulimit -n $n; ./timerlab $command --format tsv" 2>&1 >"$work/out.tsv"); status=$?
+        column_name=$([ "$command" = check ] && echo status || echo as_expected)
+        want=$([ "$command" = check ] && echo pass || echo yes)
+        wrong=$(column "$column_name" < "$work/out.tsv" | grep -cv "^$want\$")
+        shortage=$([ "$command" = check ] && echo 70 || echo 71)
+        rule=""
+        if [ "$status" -gt 128 ]; then rule="killed by signal $((status - 128))"
+        elif [ "$status" -eq "$shortage" ]; then
+            [ "$command" = check ] || [ "$(printf '%s\n' "$err" | grep -c .)" -eq 1 ] || rule="more than one line on stderr"
+        elif [ "$status" -ne 0 ]; then rule="exit $status"
+        elif [ "$wrong" -ne 0 ]; then rule="$wrong rows not as expected"
+        fi
+        judge "ulimit -n $n $command (exit $status)" "$rule"
+    done
+done
+echo "$broken broken"
+[ "$broken" -eq 0 ]
