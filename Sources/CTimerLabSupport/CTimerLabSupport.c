@@ -33,8 +33,8 @@ static void on_interrupt(int signal_number) {
     errno = saved;
 }
 
-static const int interrupts[] = {SIGINT, SIGTERM, SIGHUP};
-static struct sigaction previous[3];
+static const int interrupts[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+static struct sigaction previous[4];
 
 int timerlab_route_interrupts(int write_fd) {
     interrupt_fd = write_fd;
@@ -78,4 +78,37 @@ int timerlab_placeholder_descriptor(void) {
 #else
     return dup(2);
 #endif
+}
+
+static void on_quit(int signal_number) {
+    // The shell user's Ctrl-\\ means "stop", not "debug me": end as 128 + SIGQUIT, with no
+    // backtrace and no core file. _exit is async-signal-safe.
+    _exit(128 + signal_number);
+}
+
+int timerlab_quit_quietly(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_quit;
+    sigemptyset(&action.sa_mask);
+    return sigaction(SIGQUIT, &action, NULL);
+}
+
+int timerlab_prepare_process_signals(void) {
+    // A file-size limit (ulimit -f) then makes write(2) fail with EFBIG, an I/O error timerlab
+    // reports in one line, instead of killing the process with SIGXFSZ mid-report.
+    if (signal(SIGXFSZ, SIG_IGN) == SIG_ERR) return -1;
+    // A parent may have left SIGQUIT blocked (a test runner's spawn does): unblock it before any
+    // thread starts, so every thread inherits the mask and Ctrl-\\ is not left pending.
+    sigset_t quit;
+    sigemptyset(&quit);
+    sigaddset(&quit, SIGQUIT);
+    if (pthread_sigmask(SIG_UNBLOCK, &quit, NULL) != 0) return -1;
+    return timerlab_quit_quietly();
+}
+
+int timerlab_default_child_signal(void) {
+    // A parent may leave SIGCHLD ignored; then the kernel reaps children itself, waitpid fails
+    // with ECHILD, and a reaped child's pid can be reused. check needs its children's ends.
+    return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
 }

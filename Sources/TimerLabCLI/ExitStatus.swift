@@ -1,3 +1,5 @@
+import Glibc
+
 /// The exit statuses of `timerlab`, after BSD's sysexits where one fits.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The runs completed (demonstrating a leak is success), or every check matched.
@@ -14,9 +16,10 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case ioError = 74
     /// A scenario did not finish within its hard time limit (as `timeout(1)` reports one).
     case timedOut = 124
-    /// Interrupted by SIGHUP, SIGINT or SIGTERM: 128 plus the signal, as shells report it.
+    /// Interrupted by SIGHUP, SIGINT, SIGQUIT or SIGTERM: 128 plus the signal, as shells report it.
     case hangUp = 129
     case interrupted = 130
+    case quit = 131
     case terminated = 143
 
     /// One sentence on when the program returns this status (the manual page's EXIT STATUS).
@@ -29,15 +32,19 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .systemResources: return "The system refused a thread, a dispatch worker or file descriptors (ulimit -u, ulimit -n)."
         case .ioError: return "Standard output or the --output file could not be written."
         case .timedOut: return "leak: a scenario did not finish within its hard time limit."
-        case .hangUp, .interrupted, .terminated: return "check was interrupted by SIGHUP, SIGINT or SIGTERM (128 + the signal) after stopping every child."
+        case .hangUp: return "Hung up (SIGHUP); check first stops and reaps every child."
+        case .interrupted: return "Interrupted (SIGINT, Ctrl-C); check first stops and reaps every child."
+        case .quit: return "Quit (SIGQUIT, Ctrl-\\), with no backtrace; check first stops and reaps every child."
+        case .terminated: return "Terminated (SIGTERM); check first stops and reaps every child."
         }
     }
 
     /// The status for ending because of `signal`.
     static func forSignal(_ signal: Int32) -> ExitStatus {
         switch signal {
-        case 1: return .hangUp
-        case 15: return .terminated
+        case SIGHUP: return .hangUp
+        case SIGQUIT: return .quit
+        case SIGTERM: return .terminated
         default: return .interrupted
         }
     }

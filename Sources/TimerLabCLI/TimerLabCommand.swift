@@ -12,6 +12,7 @@ public enum TimerLabCommand {
     /// `catalog` is the scenarios the binary knows; the test fixtures binary adds its own.
     public static func main(catalog: [Scenario] = Catalog.all) -> Never {
         let io = CommandIO.standard
+        _ = timerlab_prepare_process_signals()
         adoptParentsDeath(io.environment)
         if let index = (1..<Int(CommandLine.argc)).first(where: { !isUTF8(CommandLine.unsafeArgv[$0]) }) {
             // Swift would silently repair the bytes into another name; a path must never change.
@@ -30,7 +31,10 @@ public enum TimerLabCommand {
     /// `check` puts its PID in `TIMERLAB_CHECK_PARENT`; the kernel then sends this process SIGKILL
     /// when that parent ends. If the parent is already gone, there is nobody to report to: exit.
     static func adoptParentsDeath(_ environment: [String: String]) {
-        guard let text = environment[ChildProcess.parentVariable], let parent = Int32(text) else { return }
+        // Only a child of the check that set it: a user who sets the variable for a whole shell
+        // names no parent of this process, and is ignored.
+        guard let text = environment[ChildProcess.parentVariable], let parent = Int32(text), parent == getppid()
+        else { return }
         if timerlab_die_with_parent(parent) != 0 {
             exit(ExitStatus.internalFailure.rawValue)
         }

@@ -6,12 +6,22 @@
 /// parent is already gone or the request failed. Linux only; elsewhere it does nothing and returns 0.
 int timerlab_die_with_parent(int parent);
 
-/// Routes SIGINT, SIGTERM and SIGHUP to `write_fd`: the handler writes the signal's number as one
-/// byte (write is async-signal-safe), so a poll loop can wake up and clean up. Unblocks the three
+/// Makes SIGQUIT end the process quietly with status 131 (no backtrace, no core), and SIGXFSZ
+/// ignored so that a file-size limit is a failed write. Called once at start-up. Returns 0 or -1.
+int timerlab_prepare_process_signals(void);
+
+/// Makes SIGQUIT end the process quietly with status 131 again (after routing ends). 0 or -1.
+int timerlab_quit_quietly(void);
+
+/// Puts SIGCHLD back to its default, so children are not reaped behind check's back. 0 or -1.
+int timerlab_default_child_signal(void);
+
+/// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to `write_fd`: the handler writes the signal's number as one
+/// byte (write is async-signal-safe), so a poll loop can wake up and clean up. Unblocks the four
 /// signals for the calling thread, which must be the one that polls. Returns 0 or -1.
 int timerlab_route_interrupts(int write_fd);
 
-/// Puts SIGINT, SIGTERM and SIGHUP back to the actions they had before `timerlab_route_interrupts`.
+/// Puts SIGINT, SIGTERM, SIGHUP and SIGQUIT back to the actions they had before `timerlab_route_interrupts`.
 void timerlab_restore_interrupts(void);
 
 /// pipe2(2): a pipe whose ends close on exec (and, if `nonblocking`, never block). Returns 0 or -1.

@@ -75,7 +75,7 @@ public struct RunSettings: Sendable, Equatable {
 
     /// How long a run waits, at the end of a phase, for every positive control to tick (and for
     /// its queue to drain) before it reports that machinery as not working.
-    public static let controlLimit: TimeInterval = 3
+    public static let controlLimit: TimeInterval = 5
 
     /// How long clean-up may measure a loop that goes on ticking after its cancel, until its
     /// sample (`Probe.spinSample` ticks) is complete: the window stretches with a loaded machine.

@@ -11,6 +11,8 @@ final class StopWatcher {
     private var stopped: Set<ObjectIdentifier> = []
     private var timersFreed = false
     private var intermediatesFreed = false
+    /// Whether a look has already seen the owner's `deinit`.
+    private var deinitSeen = false
 
     init(probe: Probe) {
         self.probe = probe
@@ -18,6 +20,11 @@ final class StopWatcher {
 
     /// Records every timer that stopped and every object freed since the last look.
     func look(acting actor: RunEvent.Actor) {
+        // An owner freed after release (a handler on its queue held it a moment longer) stops
+        // its timer in its deinit: a stop first seen together with that deinit is the owner's.
+        let deinitJustRan = !deinitSeen && probe.ownerDeinitRan
+        deinitSeen = probe.ownerDeinitRan
+        let actor = deinitJustRan && actor != .harness ? .owner : actor
         let timers = probe.timers
         for handle in timers where handle.isStopped && !stopped.contains(ObjectIdentifier(handle)) {
             stopped.insert(ObjectIdentifier(handle))

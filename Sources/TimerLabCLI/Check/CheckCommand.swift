@@ -10,11 +10,12 @@ enum CheckCommand {
         let output = try options.outputPath.map { try OutputFile.open($0, for: .check) }
 
         let started = ContinuousClock.now
+        let startDate = Date()
         let runner = IsolatedRunner(executablePath: io.executablePath, options: options, environment: io.environment)
         let results: [CheckResult]
         switch runner.run() {
         case .interrupted(let signal):
-            io.fail("interrupted by signal \(signal); every scenario's process was stopped")
+            io.fail("interrupted by signal \(signal) (\(IsolatedRunner.signalName(signal))); every scenario's process was stopped")
             return .forSignal(signal)
         case .finished(let finished):
             results = finished
@@ -25,7 +26,7 @@ enum CheckCommand {
         switch options.format {
         case .json: report = CheckReport.json(results, summary: summary)
         case .tsv: report = CheckReport.tsv(results)
-        case .junit: report = CheckReport.junit(results, summary: summary)
+        case .junit: report = CheckReport.junit(results, summary: summary, started: startDate)
         case .text: report = CheckReport.text(results, summary: summary, style: output == nil ? io.style : .plain)
         }
         try io.deliver(report, to: output, path: options.outputPath, format: options.format.rawValue, note: summary.line)

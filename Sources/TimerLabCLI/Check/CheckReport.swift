@@ -43,27 +43,57 @@ public enum CheckReport {
         return TSVReport.table(header: TSVReport.columns + ["status", "detail"], rows: rows)
     }
 
-    /// JUnit XML: one `testcase` per scenario, a `failure` with expected and observed for each that
-    /// differs, crashed or timed out.
-    public static func junit(_ results: [CheckResult], summary: CheckSummary) -> String {
-        let failures = summary.total - summary.passed
+    /// JUnit XML: one `testcase` per scenario; a `failure` for one that differed, an `error` for one
+    /// that crashed, timed out or could not be run (a fault of the tool, not of the scenario); and
+    /// every case's observation in its `system-out`. `timestamp` is when the check started (UTC,
+    /// no zone, as JUnit wants it).
+    public static func junit(
+        _ results: [CheckResult], summary: CheckSummary, started: Date = Date(), hostname: String = JUnitHost.name
+    ) -> String {
+        let errors = results.filter { $0.status.isError }.count
+        let failures = results.filter { $0.status == .differs }.count
+        let counts = #"tests="\#(summary.total)" failures="\#(failures)" errors="\#(errors)""#
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites name="timerlab check" tests="\#(summary.total)" failures="\#(failures)" errors="0" time="\#(seconds(summary.seconds))">"# + "\n"
-        xml += #"  <testsuite name="timerlab" tests="\#(summary.total)" failures="\#(failures)" errors="0" skipped="0" time="\#(seconds(summary.seconds))">"# + "\n"
+        xml += #"<testsuites name="timerlab check" \#(counts) time="\#(seconds(summary.seconds))">"# + "\n"
+        xml += #"  <testsuite name="timerlab" \#(counts) skipped="0" time="\#(seconds(summary.seconds))""#
+        xml += #" timestamp="\#(timestamp(started))" hostname="\#(XMLText.escaped(hostname))">"# + "\n"
         for result in results {
-            let family = result.family.rawValue
-            let open = #"    <testcase classname="timerlab.\#(XMLText.escaped(family))" name="\#(XMLText.escaped(result.scenario))" time="\#(seconds(result.seconds))""#
-            guard let problem = result.problem else {
-                xml += open + "/>\n"
-                continue
-            }
-            xml += open + ">\n"
-            xml += #"      <failure type="\#(XMLText.escaped(result.status.rawValue))" message="\#(XMLText.escaped(problem))">"#
-            xml += XMLText.escaped(failureBody(result)) + "</failure>\n"
-            xml += "    </testcase>\n"
+            xml += testCase(result)
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    private static func testCase(_ result: CheckResult) -> String {
+        let family = result.family.rawValue
+        var xml = #"    <testcase classname="timerlab.\#(XMLText.escaped(family))" name="\#(XMLText.escaped(result.scenario))" time="\#(seconds(result.seconds))">"# + "\n"
+        if let problem = result.problem {
+            let element = result.status.isError ? "error" : "failure"
+            xml += #"      <\#(element) type="\#(XMLText.escaped(result.status.rawValue))" message="\#(XMLText.escaped(problem))">"#
+            xml += XMLText.escaped(failureBody(result)) + "</\(element)>\n"
+        }
+        xml += "      <system-out>" + XMLText.escaped(systemOut(result)) + "</system-out>\n"
+        return xml + "    </testcase>\n"
+    }
+
+    /// What was observed, in words, or why nothing was: the case's standard output.
+    private static func systemOut(_ result: CheckResult) -> String {
+        guard let observed = result.result else {
+            return "\(result.status.rawValue): \(result.detail ?? "")"
+        }
+        let controls = observed.controls.map { "\($0.what.rawValue) \($0.phase.rawValue) \($0.seen ? "seen" : "not seen")" }
+        return """
+            observed: \(facts(observed.outcome)); ticks \(observed.firesBeforeRelease) before release, \(observed.firesAfterRelease) after
+            controls: \(controls.isEmpty ? "none needed" : controls.joined(separator: ", "))
+            """
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: date)
     }
 
     private static func failureBody(_ result: CheckResult) -> String {
@@ -84,4 +114,19 @@ public enum CheckReport {
     private static func seconds(_ value: Double) -> String {
         String(format: "%.3f", value)
     }
+}
+
+/// The host a JUnit report names: the system's host name, or `localhost` as JUnit asks when there is none.
+public enum JUnitHost {
+    public static var name: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? "localhost" : name
+    }
+}
+
+extension CheckResult.Status {
+    /// Whether JUnit reports it as an error (the run did not give an observation), not a failure.
+    var isError: Bool { self == .crashed || self == .timedOut || self == .error }
 }

@@ -57,7 +57,7 @@ final class ChildProcess {
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        [SIGINT, SIGTERM, SIGHUP].forEach { sigaddset(&defaults, $0) }
+        [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ].forEach { sigaddset(&defaults, $0) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var noneBlocked = sigset_t()
         sigemptyset(&noneBlocked)
@@ -120,15 +120,25 @@ final class ChildProcess {
         } while result < 0 && errno == EINTR
         if result == pid {
             waitStatus = status
+        } else if result < 0, errno == ECHILD {
+            // Reaped by someone else (SIGCHLD ignored after all): it has ended, status unknown.
+            waitStatus = Self.unknownEnd
         }
         return waitStatus != nil
     }
 
+    /// The status recorded for a child that ended without our seeing how: exit 70.
+    static let unknownEnd: Int32 = 70 << 8
+
     /// Whether it has ended and both its streams are read to the end.
     var isDone: Bool { waitStatus != nil && output < 0 && error < 0 }
 
-    /// Ends it at once, with no chance to ignore the request.
+    /// Ends it at once, with no chance to ignore the request; never once it has been reaped.
+    ///
+    /// Until it is reaped, a child's pid cannot be given to another process (SIGCHLD is at its
+    /// default, so the kernel does not reap it for us): the signal can only reach this child.
     func kill() {
+        guard waitStatus == nil else { return }
         _ = Glibc.kill(pid, SIGKILL)
     }
 

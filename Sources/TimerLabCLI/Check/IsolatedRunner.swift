@@ -49,6 +49,7 @@ struct IsolatedRunner {
 
     /// Runs every scenario; returns when all have ended or a signal says stop.
     func run() -> Ending {
+        _ = timerlab_default_child_signal()
         let interrupts = InterruptPipe()
         defer { interrupts?.close() }
         var results = [CheckResult?](repeating: nil, count: options.scenarios.count)
@@ -93,7 +94,9 @@ struct IsolatedRunner {
                 return .interrupted(signal: signal)
             }
             let now = ContinuousClock.now
-            for entry in running where entry.deadline <= now && !entry.child.killedForTime {
+            // A child that exited on its own is reported by its exit, however late the parent
+            // looks (a stopped parent's clock runs on): reap before blaming it.
+            for entry in running where entry.deadline <= now && !entry.child.killedForTime && !entry.child.reap() {
                 entry.child.killedForTime = true
                 entry.child.kill()
             }
@@ -181,11 +184,13 @@ struct IsolatedRunner {
         }
     }
 
-    private static func signalName(_ signal: Int32) -> String {
+    static func signalName(_ signal: Int32) -> String {
         let names: [Int32: String] = [
             SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS",
             SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP",
-            SIGPIPE: "SIGPIPE",
+            SIGPIPE: "SIGPIPE", SIGQUIT: "SIGQUIT", SIGXFSZ: "SIGXFSZ", SIGXCPU: "SIGXCPU", SIGALRM: "SIGALRM",
+            SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2", SIGSYS: "SIGSYS", SIGSTOP: "SIGSTOP", SIGTSTP: "SIGTSTP",
+            SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGPOLL: "SIGIO", SIGPWR: "SIGPWR", SIGSTKFLT: "SIGSTKFLT",
         ]
         return names[signal] ?? "signal \(signal)"
     }

@@ -17,7 +17,8 @@ struct OutputFile {
         var isAboutThePath = false
     }
 
-    /// Opens `path` for writing, truncating a regular file; throws before anything is written.
+    /// Opens `path` for writing, leaving its contents until the report is written; throws before
+    /// anything is written.
     static func open(_ path: String) throws(Problem) -> OutputFile {
         var info = stat()
         if stat(path, &info) == 0 {
@@ -32,7 +33,7 @@ struct OutputFile {
         if path.hasSuffix("/") {
             throw Problem(message: "--output '\(path)' names a directory; give a file name", isAboutThePath: true)
         }
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o666)
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o666)
         guard descriptor >= 0 else {
             let code = errno
             switch code {
@@ -47,9 +48,26 @@ struct OutputFile {
         return OutputFile(stream: FileDescriptorStream(descriptor: descriptor, name: "'\(path)'"))
     }
 
-    /// Writes all of `text`.
-    func write(_ text: String) throws(WriteFailure) {
-        try stream.write(text)
+    /// Writes all of `text` as the file's whole contents, under an exclusive advisory lock.
+    ///
+    /// Two runs given the same `--output` each hold the lock from truncation to the last byte,
+    /// so the file is one report or the other, never a mix. A FIFO or device is written as is.
+    func writeWhole(_ text: String) throws(WriteFailure) {
+        while flock(stream.descriptor, LOCK_EX) != 0, errno == EINTR {}
+        var info = stat()
+        let regular = fstat(stream.descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        if regular {
+            guard ftruncate(stream.descriptor, 0) == 0, lseek(stream.descriptor, 0, SEEK_SET) == 0 else {
+                throw WriteFailure(target: stream.name, code: errno)
+            }
+        }
+        do {
+            try stream.write(text)
+        } catch {
+            // A file-size limit or a full disk: leave no fragment that a reader could take for a report.
+            if regular { _ = ftruncate(stream.descriptor, 0) }
+            throw error
+        }
     }
 
     /// Closes the file; a failure here is a failed write (NFS, quotas).
@@ -87,7 +105,7 @@ extension CommandIO {
             try writeOut(report)
             return
         }
-        try output.write(report)
+        try output.writeWhole(report)
         try output.close()
         try writeOut("wrote \(format) report to \(path)\(note.map { ": \($0)" } ?? "")\n")
     }

@@ -18,11 +18,43 @@ import TimerLab
         let document = try XMLDocument(data: Data(CheckReport.junit(Self.results, summary: Self.summary).utf8))
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         #expect(suite.attribute(forName: "tests")?.stringValue == "4")
-        #expect(suite.attribute(forName: "failures")?.stringValue == "3")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
+        #expect(suite.attribute(forName: "errors")?.stringValue == "2")
         let names = try document.nodes(forXPath: "//testcase/@name").compactMap(\.stringValue)
         #expect(names == ["a<&>\"'", "fine", "boom", "stuck"])
-        #expect(try document.nodes(forXPath: "//testcase[@name='boom']/failure[@type='crashed']").count == 1)
-        #expect(try document.nodes(forXPath: "//testcase[@name='stuck']/failure[@type='timed-out']").count == 1)
+        #expect(try document.nodes(forXPath: "//testcase[@name='boom']/error[@type='crashed']").count == 1)
+        #expect(try document.nodes(forXPath: "//testcase[@name='stuck']/error[@type='timed-out']").count == 1)
+        #expect(try document.nodes(forXPath: "//testcase/failure").count == 1)
+    }
+
+    /// The rules of the JUnit schemas CI servers read (Ant's and Jenkins'): the suite names its
+    /// time, host and counts; counts agree with the cases; each case has a name, a class name and a
+    /// time, at most one failure or error with a type, and (Jenkins, GitLab) its own system-out.
+    @Test func junitFollowsTheSchemaAndEveryCaseCarriesItsObservation() throws {
+        let started = Date(timeIntervalSince1970: 1_800_000_000)
+        let xml = CheckReport.junit(Self.results, summary: Self.summary, started: started, hostname: "ci-1")
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(suite.attribute(forName: "timestamp")?.stringValue == "2027-01-15T08:00:00")
+        #expect(suite.attribute(forName: "hostname")?.stringValue == "ci-1")
+        for name in ["name", "tests", "failures", "errors", "time"] {
+            #expect(suite.attribute(forName: name) != nil, "testsuite lacks \(name)")
+        }
+        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(cases.count == Int(suite.attribute(forName: "tests")?.stringValue ?? ""))
+        for testCase in cases {
+            for name in ["name", "classname", "time"] {
+                #expect(testCase.attribute(forName: name) != nil)
+            }
+            let verdicts = (testCase.elements(forName: "failure") + testCase.elements(forName: "error"))
+            #expect(verdicts.count <= 1)
+            #expect(verdicts.allSatisfy { $0.attribute(forName: "type") != nil })
+            #expect(testCase.elements(forName: "system-out").count == 1)
+        }
+        let out = try document.nodes(forXPath: "//testcase[@name='fine']/system-out").first?.stringValue ?? ""
+        #expect(out.contains("observed: owner leaked, fired yes, after release running"))
+        let stuck = try document.nodes(forXPath: "//testcase[@name='stuck']/system-out").first?.stringValue ?? ""
+        #expect(stuck.contains("timed-out: killed after 3.6 s"))
     }
 
     @Test func junitClassNamesAreTheFamilyWithoutSpacesForEveryCaseEvenUnfinishedOnes() throws {
