@@ -53,12 +53,12 @@ final class LiveRun {
     ///
     /// A control's tick one interval after `instant` means the machinery serviced everything that
     /// fell due by then, the subject's timer included, had it been alive and scheduled.
-    func awaitControls(_ phase: Control.Phase, since instant: ContinuousClock.Instant) -> [Control] {
+    func awaitControls(_ phase: Control.Phase, since instant: ContinuousClock.Instant, acting actor: RunEvent.Actor) -> [Control] {
         let after = instant + .seconds(settings.interval)
         driver.run(
             until: { controls.silent(since: after).isEmpty },
             deadline: Date().addingTimeInterval(RunSettings.controlLimit),
-            afterEachSlice: { watcher.look(acting: watcher.graceActor) })
+            afterEachSlice: { watcher.look(acting: actor) })
         return controls.controls(phase, since: after)
     }
 

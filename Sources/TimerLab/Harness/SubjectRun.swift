@@ -39,7 +39,7 @@ struct SubjectRun: Sendable {
             deadline: Date().addingTimeInterval(settings.tickDeadline(target: run.target)),
             afterEachSlice: { run.watcher.look(acting: .timer) })
         guard run.probe.ticksBeforeRelease == 0 else { return [] }
-        return run.awaitControls(.beforeRelease, since: run.start)
+        return run.awaitControls(.beforeRelease, since: run.start, acting: .timer)
     }
 
     /// Step 3: tells the owner it is going, then drops the harness's reference.
@@ -64,7 +64,7 @@ struct SubjectRun: Sendable {
         run.driver.run(
             until: { !run.probe.timers.contains(where: \.isCancelledButRunning) },
             deadline: Date().addingTimeInterval(RunSettings.taskSettleLimit), afterEachSlice: look)
-        let controls = run.awaitControls(.grace, since: run.released ?? run.start)
+        let controls = run.awaitControls(.grace, since: run.released ?? run.start, acting: run.watcher.graceActor)
         look()
         run.probe.record(.graceEnd)
         return controls
@@ -119,7 +119,7 @@ struct SubjectRun: Sendable {
         }
         var controls = [Control(what: .stop, phase: .afterStop, seen: stopped.allSatisfy(\.isStopped))]
         if !run.ownerFreed {
-            controls += run.awaitControls(.afterStop, since: stopInstant)
+            controls += run.awaitControls(.afterStop, since: stopInstant, acting: .harness)
         }
         return Proof(controls: controls, ticksAfterStop: run.probe.ticksAfterStop())
     }
