@@ -14,6 +14,8 @@ import Synchronization
 final class RunControls: Sendable {
     /// The last tick of each control.
     private let lastTicks = Mutex<[Control.What: ContinuousClock.Instant]>([:])
+    /// How many times each control has ticked since it started.
+    private let counts = Mutex<[Control.What: Int]>([:])
     private let executorLoop = Mutex<Task<Void, Never>?>(nil)
     // Touched only on the run's own thread (created, invalidated there), like the run loop it is on.
     nonisolated(unsafe) private var runLoopTimer: CFRunLoopTimer?
@@ -53,6 +55,14 @@ final class RunControls: Sendable {
     private func record(_ machinery: Control.What) {
         let now = ContinuousClock.now
         lastTicks.withLock { $0[machinery] = now }
+        counts.withLock { $0[machinery, default: 0] += 1 }
+    }
+
+    /// Whether every control has ticked at least `ticks` times since it started: the machinery
+    /// had time to fire a subject of the same interval that often.
+    func everyOneTicked(_ ticks: Int) -> Bool {
+        let counts = counts.withLock { $0 }
+        return Control.What.machinery.allSatisfy { counts[$0, default: 0] >= ticks }
     }
 
     /// The machinery whose control has not ticked since `instant`.

@@ -30,13 +30,19 @@ struct SubjectRun: Sendable {
             freedOnceStopped: proof.freedOnceStopped, ticksAfterStop: proof.ticksAfterStop))
     }
 
-    /// Step 2: runs the run loop until the owner has ticked `target` times or the tick deadline
-    /// passes. A subject that never ticked gets the before-release controls: "never fired" is
+    /// Step 2: runs the run loop until the owner has ticked `target` times, or the tick deadline
+    /// has passed and every control has ticked twice as often as the owner was asked to (so a
+    /// loaded machine stretches the wait instead of cutting the count), bounded by one control
+    /// limit more. A subject that never ticked gets the before-release controls: "never fired" is
     /// said only if the run loop, the queue and the executor were seen working meanwhile.
     func waitForTicks(_ run: LiveRun) -> [Control] {
+        let deadline = Date().addingTimeInterval(settings.tickDeadline(target: run.target))
         run.driver.run(
-            until: { run.probe.ticksBeforeRelease >= run.target },
-            deadline: Date().addingTimeInterval(settings.tickDeadline(target: run.target)),
+            until: {
+                run.probe.ticksBeforeRelease >= run.target
+                    || (Date() >= deadline && run.controls.everyOneTicked(2 * run.target))
+            },
+            deadline: deadline.addingTimeInterval(RunSettings.controlLimit),
             afterEachSlice: { run.watcher.look(acting: .timer) })
         guard run.probe.ticksBeforeRelease == 0 else { return [] }
         return run.awaitControls(.beforeRelease, since: run.start, acting: .timer)
