@@ -52,6 +52,52 @@ import Testing
         #expect(try document.nodes(forXPath: "//*[local-name()='g'][@class='series']").count == 5 + 3)
     }
 
+    /// Percent of one core can reach the number of cores times 100, never more: only the
+    /// watched window is measured, against the wall time that actually passed.
+    @Test func cpuNeverExceedsWhatTheCoresCanDo() async throws {
+        let result = await BinaryRunner.run(["bench", "cpu", "--sizes", "2000", "--format", "tsv"], timeLimit: 120)
+        #expect(result.status == 0, "\(result.err)")
+        let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+        let figures = FaultTests.column("value", of: result.out).compactMap { Double($0) }
+        #expect(figures.count == 4)
+        #expect(figures.allSatisfy { $0 >= 0 && $0 <= cores * 100 * 1.01 }, "\(figures) on \(cores) cores")
+    }
+
+    /// Too few descriptors for even one point: every series is still a row, cut with the reason;
+    /// the failure is one line after what was measured, status 71, never a signal.
+    @Test func tooFewDescriptorsCutEverySeriesAndExit71() async {
+        let (result, folder) = await FaultTests.shell("ulimit -n 10; $TL bench cpu --quick --format tsv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 71, "\(result.status) \(result.err)")
+        #expect(!result.signalled && FaultTests.noBacktrace(result))
+        #expect(result.err.hasPrefix("error: bench stopped: too few file descriptors: bench needs at least "))
+        #expect(result.err.split(separator: "\n").count == 1)
+        #expect(FaultTests.column("mechanism", of: result.out) == ["run loop", "one GCD queue", "a queue per owner", "task loops"])
+        #expect(FaultTests.column("k", of: result.out).allSatisfy { $0 == "-" })
+        #expect(FaultTests.column("cut", of: result.out).allSatisfy { $0.hasPrefix("not measured from K = 10: too few file descriptors") })
+    }
+
+    /// A low process limit (binding only an unprivileged user, so root runs a copy as `nobody`):
+    /// bench ends within its bounds, with status 0 or 71, and a series it could not measure says so.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aLowProcessLimitEndsTheBenchWith71NotAHang() async {
+        let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
+        let (result, folder) = await FaultTests.shell(
+            """
+            d=$(mktemp -d) && chmod 755 "$d" && cp "$TL" "$d/timerlab" && chmod 755 "$d/timerlab" && cd "$d" || exit 99
+            \(asUser) bash -c 'ulimit -u 12; ./timerlab bench --quick --format tsv'; s=$?; rm -rf "$d"; exit $s
+            """, timeLimit: 120)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect([0, 71].contains(result.status), "\(result.status) \(result.err)")
+        #expect(!result.signalled && FaultTests.noBacktrace(result))
+        let cuts = FaultTests.column("cut", of: result.out)
+        #expect(!cuts.isEmpty)
+        if result.status == 71 {
+            #expect(result.err.split(separator: "\n").count == 1)
+            #expect(cuts.contains { $0.hasPrefix("not measured from K = ") }, "\(cuts)")
+        }
+    }
+
     @Test(arguments: [
         (["bench", "memroy"], "unknown measurement 'memroy'; did you mean 'memory'?"),
         (["bench", "--sizes", "10,x"], "--sizes takes whole numbers from 1 to 1000000, separated by commas, not '10,x'"),

@@ -38,7 +38,7 @@ import TimerLab
             defer { try? FileManager.default.removeItem(at: script) }
             result = await BinaryRunner.run(
                 [zshDriver, script.path, line], executable: URL(fileURLWithPath: installed("zsh")!),
-                environment: environment, timeLimit: 30)
+                environment: environment, timeLimit: 60)
         }
         return result.out.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.filter { !$0.isEmpty }.sorted()
     }
@@ -52,11 +52,15 @@ import TimerLab
     @Test(arguments: Shell.allCases)
     func scenarioNamesFormatsAndSubcommandsComplete(_ shell: Shell) async throws {
         try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
-        #expect(await Self.candidates(shell, "timerlab leak strong-t") == ["strong-target"])
         let formatLine = shell == .zsh ? "timerlab leak --format=" : "timerlab leak --format "
-        #expect(await Self.candidates(shell, formatLine) == Self.formats)
-        #expect(await Self.candidates(shell, "timerlab ch") == ["check"])
-        #expect(await Self.candidates(shell, "timerlab explain gcd") == ["gcd", "gcd-strong"])
+        let cases = [
+            ("timerlab leak strong-t", ["strong-target"]), (formatLine, Self.formats), ("timerlab ch", ["check"]),
+            ("timerlab explain gcd", ["gcd", "gcd-strong"]),
+        ]
+        for (line, expected) in cases {
+            let offered = await Self.candidates(shell, line)
+            #expect(offered == expected, "\(shell) offered \(offered) for '\(line)'")
+        }
     }
 
     @Test func bashRegistersTheFunction() async throws {

@@ -133,7 +133,7 @@ import TimerLab
 
     /// A shell loop that waits for `condition` to hold, for 20 s at most: the event, not a fixed time.
     static func waitUntil(_ condition: String) -> String {
-        "end=$((SECONDS + 20)); until \(condition) || [ $SECONDS -ge $end ]; do :; done"
+        "end=$((SECONDS + 20)); until \(condition) || [ $SECONDS -ge $end ]; do sleep 0.01; done"
     }
 
     /// A `check` slow enough to interrupt, marked by an interval no other test uses, and the
@@ -279,6 +279,28 @@ import TimerLab
         #expect(result.out.contains("status=131\n"), "\(result.out) \(result.err)")
         #expect(result.out.contains("left=0\n"), "\(result.out)")
         #expect(FaultTests.noBacktrace(result))
+    }
+
+    /// A `check` stopped (Ctrl-Z, SIGSTOP) past its children's deadlines while they finish: each
+    /// child is reported by its own exit, not as timed out by the parent's clock. The stop is the
+    /// fault, so its length is the children's kill deadline (their hard limit plus the parent's
+    /// 2 s of slack) and 3 s more; what is waited for before it, and after it, are events.
+    @Test func aStoppedCheckReportsItsChildrenByTheirExitNotItsClock() async {
+        let settings = RunSettings(ticks: 20, interval: 0.05, grace: RunSettings.defaults.grace)
+        let deadline = Int(settings.hardLimit(target: 20)) + 2 + 3
+        let (result, folder) = await FaultTests.shell("""
+            $TL check gcd proxy --ticks 20 --interval 0.05 --format tsv > out.tsv & parent=$!
+            \(FaultTests.waitUntil("[ \"$(pgrep -P $parent | wc -l)\" -ge 1 ]"))
+            kill -STOP $parent
+            ended() { s=$(ps -o stat= --ppid $parent); [ -n "$s" ] && [ -z "$(echo "$s" | grep -v '^Z')" ]; }
+            \(FaultTests.waitUntil("ended"))
+            ended && echo "children ended while it was stopped"
+            sleep \(deadline); kill -CONT $parent; wait $parent; echo "status=$?"; cat out.tsv
+            """, timeLimit: TimeInterval(deadline + 60))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.out.hasPrefix("children ended while it was stopped\nstatus=0\n"), "\(result.out) \(result.err)")
+        let report = result.out.split(separator: "\n").dropFirst(2).joined(separator: "\n")
+        #expect(FaultTests.column("status", of: report) == ["pass", "pass"], "\(report)")
     }
 
     @Test func twoChecksWritingOneOutputLeaveOneWholeReport() async throws {

@@ -7,26 +7,39 @@ import Synchronization
 enum AccuracyBench {
     static let interval = 0.01
 
-    static func run(_ settings: BenchSettings, progress: (String) -> Void) -> Measurement {
+    static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
         let mechanisms: [(String, @Sendable (Int, Int) -> [Double])] = [
             ("run loop", runLoop), ("GCD queue", dispatch), ("tasks", tasks),
         ]
         var series: [Series] = []
         for (label, body) in mechanisms {
             var points: [Point] = []
+            var cut: String?
             for k in settings.smallSizes {
                 progress("accuracy: \(label), K = \(k)")
                 let fires = settings.accuracyFires
-                let late = (onFreshThread { body(k, fires) } ?? []).sorted()
-                guard !late.isEmpty else { continue }
+                guard let measured = gate.measure(runLoops: 1, limit: waitLimit(fires: fires) + 10, { body(k, fires) }) else {
+                    cut = gate.cut(at: k)
+                    break
+                }
+                let late = measured.sorted()
+                guard !late.isEmpty else {
+                    cut = "no fire of the probe timer within \(String(format: "%.0f", waitLimit(fires: fires))) s at K = \(k)"
+                    break
+                }
                 func quantile(_ q: Double) -> Double { late[min(late.count - 1, Int(Double(late.count - 1) * q))] }
                 points.append(Point(k: k, value: quantile(0.5), secondary: quantile(0.99), tertiary: late.last))
             }
-            series.append(Series(label: label, points: points))
+            series.append(Series(label: label, points: points, cut: cut))
         }
         return Measurement(
             kind: .accuracy, unit: "milliseconds late, one 10 ms timer among K others (median; p99; max)",
             series: series)
+    }
+
+    /// How long a point waits for its `fires` fires: twenty times their due time, and a second.
+    private static func waitLimit(fires: Int) -> Double {
+        Double(fires) * interval * 20 + 1
     }
 
     /// Lateness in milliseconds of `count` fires after `start`, from their instants.
@@ -45,7 +58,7 @@ enum AccuracyBench {
             instants.values.append(.now)
         }
         RunLoop.current.add(probe, forMode: .default)
-        let deadline = Date().addingTimeInterval(Double(count) * interval * 20 + 1)
+        let deadline = Date().addingTimeInterval(waitLimit(fires: count))
         while instants.values.count < count, Date() < deadline {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(interval))
         }
@@ -72,7 +85,7 @@ enum AccuracyBench {
             if instants.withLock({ $0.append(.now); return $0.count }) == count { done.signal() }
         }
         probe.resume()
-        _ = done.wait(timeout: .now() + Double(count) * interval * 20 + 1)
+        _ = done.wait(timeout: .now() + waitLimit(fires: count))
         probe.cancel()
         others.forEach { $0.cancel() }
         return lateness(instants.withLock { Array($0.prefix(count)) }, start: start)
@@ -97,7 +110,7 @@ enum AccuracyBench {
             }
             done.signal()
         }
-        _ = done.wait(timeout: .now() + Double(count) * interval * 20 + 1)
+        _ = done.wait(timeout: .now() + waitLimit(fires: count))
         probe.cancel()
         others.forEach { $0.cancel() }
         return late.withLock { $0 }

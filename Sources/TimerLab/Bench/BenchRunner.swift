@@ -2,19 +2,28 @@ import Foundation
 
 /// Runs the measurements asked for, one after another, and gathers what they found.
 public enum BenchRunner {
+    /// What one `bench` run measured, and why it stopped early if it did.
+    public struct Run: Sendable {
+        /// Every figure measured; series not measured say why in their `cut`.
+        public let report: BenchReport
+        /// The refusal or overrun that stopped the run, if one did.
+        public let failure: BenchFailure?
+    }
+
     /// Measures `kinds` with `settings`; `progress` hears what is being measured.
     public static func run(
         _ kinds: [BenchKind], settings: BenchSettings, progress: @escaping (String) -> Void = { _ in }
-    ) -> BenchReport {
+    ) -> Run {
         let date = ISO8601DateFormatter().string(from: Date())
+        let gate = BenchGate()
         let measurements = kinds.map { kind -> Measurement in
             switch kind {
-            case .memory: return MemoryBench.run(settings, progress: progress)
-            case .stop: return StopBench.run(settings, progress: progress)
-            case .cpu: return CPUBench.run(settings, progress: progress)
-            case .accuracy: return AccuracyBench.run(settings, progress: progress)
+            case .memory: return MemoryBench.run(settings, gate: gate, progress: progress)
+            case .stop: return StopBench.run(settings, gate: gate, progress: progress)
+            case .cpu: return CPUBench.run(settings, gate: gate, progress: progress)
+            case .accuracy: return AccuracyBench.run(settings, gate: gate, progress: progress)
             }
         }
-        return BenchReport(machine: .current, date: date, measurements: measurements)
+        return Run(report: BenchReport(machine: .current, date: date, measurements: measurements), failure: gate.firstFailure)
     }
 }

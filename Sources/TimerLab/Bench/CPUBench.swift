@@ -4,45 +4,77 @@ import Synchronization
 
 /// What K leaked 10 ms timers cost after their owners are gone: CPU (percent of one core) over a
 /// fixed window, and the share of the fires asked for that happened.
+///
+/// Only the window is measured: the CPU of creating and stopping K timers is outside it, and the
+/// CPU time is divided by the wall time that actually passed between the two readings, so no
+/// figure can exceed what the machine's cores can do.
 enum CPUBench {
     static let interval = 0.01
 
-    static func run(_ settings: BenchSettings, progress: (String) -> Void) -> Measurement {
-        let mechanisms: [(String, @Sendable (Int, Double, FireCounter) -> Void)] = [
-            ("run loop", runLoop), ("one GCD queue", { k, w, fires in dispatch(k, w, fires, perOwner: false) }),
-            ("a queue per owner", { k, w, fires in dispatch(k, w, fires, perOwner: true) }), ("task loops", tasks),
+    /// One mechanism: starts K timers that count their fires, calls `window` (which watches them
+    /// and returns the CPU figure), then stops them.
+    typealias Mechanism = @Sendable (_ k: Int, _ fires: FireCounter, _ window: () -> Window) -> Window
+
+    static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
+        let mechanisms: [(String, Mechanism)] = [
+            ("run loop", runLoop), ("one GCD queue", { k, fires, window in dispatch(k, fires, window, perOwner: false) }),
+            ("a queue per owner", { k, fires, window in dispatch(k, fires, window, perOwner: true) }), ("task loops", tasks),
         ]
-        var series: [Series] = []
-        for (label, body) in mechanisms {
-            var points: [Point] = []
-            for k in settings.smallSizes {
-                progress("cpu: \(label), K = \(k)")
-                let window = settings.cpuWindow
-                let measured = onFreshThread { () -> (Double, Int) in
-                    let fires = FireCounter()
-                    let before = processCPUSeconds()
-                    body(k, window, fires)
-                    return (processCPUSeconds() - before, fires.value)
-                } ?? (0, 0)
-                let requested = Double(k) * window / interval
-                points.append(Point(k: k, value: measured.0 / window * 100, secondary: Double(measured.1) / requested * 100))
-            }
-            series.append(Series(label: label, points: points))
+        let series = mechanisms.map { label, body in
+            measure(label, settings, gate, progress: progress, body)
         }
         return Measurement(
             kind: .cpu, unit: "percent of one core while K leaked 10 ms timers fire (and percent of requested fires achieved)",
             series: series)
     }
 
-    private static func runLoop(_ k: Int, _ window: Double, _ fires: FireCounter) {
+    private static func measure(
+        _ label: String, _ settings: BenchSettings, _ gate: BenchGate, progress: (String) -> Void, _ body: @escaping Mechanism
+    ) -> Series {
+        var points: [Point] = []
+        for k in settings.smallSizes {
+            progress("cpu: \(label), K = \(k)")
+            let length = settings.cpuWindow
+            guard let measured = gate.measure(runLoops: 1, limit: length + settings.budget + 10, {
+                let fires = FireCounter()
+                return body(k, fires) { Window.watch(for: length, fires: fires) }
+            }) else { return Series(label: label, points: points, cut: gate.cut(at: k)) }
+            let requested = Double(k) * measured.seconds / interval
+            points.append(Point(k: k, value: measured.percentOfOneCore, secondary: Double(measured.fires) / requested * 100))
+        }
+        return Series(label: label, points: points)
+    }
+
+    /// The CPU the process used and the fires counted over one watched window.
+    struct Window: Sendable {
+        let cpuSeconds: Double
+        let seconds: Double
+        let fires: Int
+
+        var percentOfOneCore: Double { cpuSeconds / seconds * 100 }
+
+        /// Watches for `length` seconds, running this thread's run loop (a no-op wait where it has
+        /// no timers): CPU and fires are read at both ends, on the clocks that bound them.
+        static func watch(for length: Double, fires: FireCounter) -> Window {
+            let (cpuBefore, firesBefore, start) = (processCPUSeconds(), fires.value, ContinuousClock.now)
+            let end = Date().addingTimeInterval(length)
+            while Date() < end {
+                if !RunLoop.current.run(mode: .default, before: end) { Thread.sleep(until: end) }
+            }
+            let (cpuAfter, firesAfter, seconds) = (processCPUSeconds(), fires.value, start.duration(to: .now).seconds)
+            return Window(cpuSeconds: cpuAfter - cpuBefore, seconds: seconds, fires: firesAfter - firesBefore)
+        }
+    }
+
+    private static func runLoop(_ k: Int, _ fires: FireCounter, _ window: () -> Window) -> Window {
         let timers = (0..<k).map { _ in
             Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in fires.add() }
         }
-        RunLoop.current.run(until: Date().addingTimeInterval(window))
-        timers.forEach { $0.invalidate() }
+        defer { timers.forEach { $0.invalidate() } }
+        return window()
     }
 
-    private static func dispatch(_ k: Int, _ window: Double, _ fires: FireCounter, perOwner: Bool) {
+    private static func dispatch(_ k: Int, _ fires: FireCounter, _ window: () -> Window, perOwner: Bool) -> Window {
         let shared = DispatchQueue(label: "timerlab.bench.cpu")
         let sources = (0..<k).map { index in
             let source = DispatchSource.makeTimerSource(queue: perOwner ? DispatchQueue(label: "timerlab.bench.cpu.\(index)") : shared)
@@ -51,11 +83,11 @@ enum CPUBench {
             source.resume()
             return source
         }
-        Thread.sleep(forTimeInterval: window)
-        sources.forEach { $0.cancel() }
+        defer { sources.forEach { $0.cancel() } }
+        return window()
     }
 
-    private static func tasks(_ k: Int, _ window: Double, _ fires: FireCounter) {
+    private static func tasks(_ k: Int, _ fires: FireCounter, _ window: () -> Window) -> Window {
         let tasks = (0..<k).map { _ in
             Task {
                 while !Task.isCancelled {
@@ -64,8 +96,8 @@ enum CPUBench {
                 }
             }
         }
-        Thread.sleep(forTimeInterval: window)
-        tasks.forEach { $0.cancel() }
+        defer { tasks.forEach { $0.cancel() } }
+        return window()
     }
 
     /// CPU time used by the whole process so far, in seconds.

@@ -16,12 +16,15 @@ enum MemoryBench {
         (.blockWeak, "freed"), (.explicitInvalidate, "freed"), (.gcd, "freed"), (.weakTimer, "freed"),
     ]
 
-    static func run(_ settings: BenchSettings, progress: (String) -> Void) -> Measurement {
+    static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
         let control = Scenario(
             name: "bare owner", family: .targetAction, articles: [], summary: "control",
             expectation: Expectation(Outcome(owner: .freed, fired: false, afterRelease: .stopped)),
             makeOwner: ViewController.init)
-        let controlBytes = settings.largeSizes.map { k in retainedBytes(control, k: k, budget: Budget(seconds: settings.budget)).bytes }
+        let limit = settings.budget * 2 + 10
+        let controlBytes = settings.largeSizes.map { k in
+            gate.measure(runLoops: 1, limit: limit) { retainedBytes(control, k: k, budget: Budget(seconds: settings.budget)).bytes }
+        }
         var series: [Series] = []
         for (scenario, fate) in scenarios {
             progress("memory: \(scenario.name)")
@@ -30,12 +33,17 @@ enum MemoryBench {
             var cut: String?
             var previous: (k: Int, bytes: Double)?
             for (index, k) in settings.largeSizes.enumerated() {
-                let measured = retainedBytes(scenario, k: k, budget: budget)
+                guard let control = controlBytes[index],
+                    let measured = gate.measure(runLoops: 1, limit: limit, { retainedBytes(scenario, k: k, budget: budget) })
+                else {
+                    cut = gate.cut(at: k)
+                    break
+                }
                 guard measured.built == k else {
                     cut = Budget.cut(after: measured.built, of: k)
                     break
                 }
-                let bytes = measured.bytes - controlBytes[index]
+                let bytes = measured.bytes - control
                 let marginal = previous.map { (bytes - $0.bytes) / Double(k - $0.k) }
                 points.append(Point(k: k, value: bytes / Double(k), secondary: marginal))
                 previous = (k, bytes)
@@ -48,39 +56,38 @@ enum MemoryBench {
             series: series)
     }
 
-    /// Builds, starts and releases `k` owners on a fresh thread; the bytes the heap grew by.
+    /// Builds, starts and releases `k` owners on the calling thread (a fresh one, whose run loop
+    /// the run-loop owners use); the bytes the heap grew by.
     static func retainedBytes(_ scenario: Scenario, k: Int, budget: Budget) -> (bytes: Double, built: Int) {
-        onFreshThread {
-            let queue = DispatchQueue(label: "timerlab.bench.memory")
-            let context = ScenarioContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
-            let before = timerlab_heap_in_use()
-            var owners: [any ScenarioOwner] = []
-            owners.reserveCapacity(k)
-            for index in 0..<k {
-                if index % 1_000 == 999, budget.isSpent { break }
-                let owner = scenario.makeOwner(context)
-                owner.viewDidLoad()
-                owners.append(owner)
-            }
-            let built = owners.count
-            owners.forEach { $0.viewWillDisappear() }
-            owners = []
-            // Cancels and invalidations that finish asynchronously (dispatch sources, WeakTimer)
-            // get their turn before the heap is read.
-            _ = RunLoop.current.run(mode: .default, before: Date())
+        let queue = DispatchQueue(label: "timerlab.bench.memory")
+        let context = ScenarioContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
+        let before = timerlab_heap_in_use()
+        var owners: [any ScenarioOwner] = []
+        owners.reserveCapacity(k)
+        for index in 0..<k {
+            if index % 1_000 == 999, budget.isSpent { break }
+            let owner = scenario.makeOwner(context)
+            owner.viewDidLoad()
+            owners.append(owner)
+        }
+        let built = owners.count
+        owners.forEach { $0.viewWillDisappear() }
+        owners = []
+        // Cancels and invalidations that finish asynchronously (dispatch sources, WeakTimer)
+        // get their turn before the heap is read.
+        _ = RunLoop.current.run(mode: .default, before: Date())
+        queue.sync {}
+        // Tasks start (and allocate their sleeps) on the global executor, a little later:
+        // read until the heap holds still, two seconds at most.
+        var after = timerlab_heap_in_use()
+        for _ in 0..<40 {
+            Thread.sleep(forTimeInterval: 0.05)
             queue.sync {}
-            // Tasks start (and allocate their sleeps) on the global executor, a little later:
-            // read until the heap holds still, two seconds at most.
-            var after = timerlab_heap_in_use()
-            for _ in 0..<40 {
-                Thread.sleep(forTimeInterval: 0.05)
-                queue.sync {}
-                let now = timerlab_heap_in_use()
-                let still = max(now, after) - min(now, after) < max(after, 1) / 200
-                after = now
-                if still { break }
-            }
-            return (Double(Int64(bitPattern: after &- before)), built)
-        } ?? (0, 0)
+            let now = timerlab_heap_in_use()
+            let still = max(now, after) - min(now, after) < max(after, 1) / 200
+            after = now
+            if still { break }
+        }
+        return (Double(Int64(bitPattern: after &- before)), built)
     }
 }

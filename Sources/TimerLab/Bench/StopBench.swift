@@ -11,27 +11,29 @@ enum StopBench {
         case fire = "fire order", reverse = "reverse order", random = "random order"
     }
 
-    static func run(_ settings: BenchSettings, progress: (String) -> Void) -> Measurement {
+    static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
         var series: [Series] = []
         for order in Order.allCases {
             progress("stop: run loop, \(order.rawValue)")
-            series.append(measure("run loop, \(order.rawValue)", settings) { k, budget in runLoop(k, order, budget) })
+            series.append(measure("run loop, \(order.rawValue)", settings, gate) { k, budget in runLoop(k, order, budget) })
         }
         progress("stop: dispatch sources")
-        series.append(measure("dispatch sources", settings, dispatchSources))
+        series.append(measure("dispatch sources", settings, gate, dispatchSources))
         progress("stop: tasks")
-        series.append(measure("tasks", settings, tasks))
+        series.append(measure("tasks", settings, gate, tasks))
         return Measurement(kind: .stop, unit: "microseconds per stop (invalidate or cancel)", series: series)
     }
 
     /// A series over the sizes; `body` returns the seconds it took and how many it stopped.
     private static func measure(
-        _ label: String, _ settings: BenchSettings, _ body: @escaping @Sendable (Int, Budget) -> (Double, Int)
+        _ label: String, _ settings: BenchSettings, _ gate: BenchGate,
+        _ body: @escaping @Sendable (Int, Budget) -> (Double, Int)
     ) -> Series {
         let budget = Budget(seconds: settings.budget * 3)
         var points: [Point] = []
         for k in settings.largeSizes {
-            let (seconds, stopped) = onFreshThread { body(k, budget) } ?? (0, 0)
+            guard let (seconds, stopped) = gate.measure(runLoops: 1, limit: settings.budget * 3 + 10, { body(k, budget) })
+            else { return Series(label: label, points: points, cut: gate.cut(at: k)) }
             guard stopped == k else {
                 return Series(label: label, points: points, cut: Budget.cut(after: stopped, of: k))
             }

@@ -48,16 +48,13 @@ enum DescriptorBudget {
 
     /// How many of `subjects`, from the first, fit side by side now; 0 if not even one does.
     /// Raises the soft limit toward the hard one first, so that all could.
-    static func fittingNow(_ subjects: ArraySlice<Subject>) -> Int {
+    static func fittingRaisingLimit(_ subjects: ArraySlice<Subject>) -> Int {
         let needs = subjects.map(cost(of:))
-        let wanted = needs.reduce(0, +) + reserve + slack
-        var openable = openableNow(upTo: wanted)
-        if openable < wanted, raiseSoftLimit(by: wanted - openable) {
-            openable = openableNow(upTo: wanted)
-        }
+        let openable = openableRaisingLimit(upTo: needs.reduce(0, +) + reserve + slack)
         var room = openable - reserve - slack
         var count = 0
-        for need in needs where need <= room {
+        for need in needs {
+            guard need <= room else { break }
             room -= need
             count += 1
         }
@@ -66,14 +63,43 @@ enum DescriptorBudget {
 
     /// The sentence for a process where not even one run fits: the fewest descriptors that would do.
     static func shortage(for subjects: ArraySlice<Subject>) -> String {
-        var limit = rlimit()
-        _ = getrlimit(resource, &limit)
         // Never measures: measuring opens descriptors, which is what is short.
         let known = warmedUp ? costs : Costs.known
         let largest = subjects.map { $0.runLoopMode == .default ? known.defaultMode : known.trackingMode }.max() ?? 0
+        return shortage(needing: largest, who: subjects.count == 1 ? "this run needs" : "these runs need")
+    }
+
+    /// The sentence for a bench point that makes `runLoops` run loops and does not fit.
+    static func benchShortage(runLoops: Int) -> String {
+        let known = warmedUp ? costs : Costs.known
+        return shortage(needing: runLoops * known.defaultMode, who: "bench needs")
+    }
+
+    /// `too few file descriptors: <who> at least N, and ulimit -n allows M`, where N is what is in
+    /// use now, plus the slack and the reserve, plus `need` (plus the process-wide ones if not yet open).
+    private static func shortage(needing need: Int, who: String) -> String {
+        var limit = rlimit()
+        _ = getrlimit(resource, &limit)
+        let known = warmedUp ? costs : Costs.known
         let inUse = Int(limit.rlim_cur) - openableNow(upTo: Int(min(limit.rlim_cur, 4096)))
-        let minimum = inUse + slack + known.defaultMode + largest + (warmedUp ? 0 : processWide)
-        return "too few file descriptors: \(subjects.count == 1 ? "this run needs" : "these runs need") at least \(minimum), and ulimit -n allows \(limit.rlim_cur)"
+        let minimum = inUse + slack + known.defaultMode + need + (warmedUp ? 0 : processWide)
+        return "too few file descriptors: \(who) at least \(minimum), and ulimit -n allows \(limit.rlim_cur)"
+    }
+
+    /// Whether `runLoops` more run loops in the default mode fit now, beside the reserve and the
+    /// slack; raises the soft limit toward the hard one if they would not. The bench asks this
+    /// before each point, as the harness asks before each batch.
+    static func roomRaisingLimit(forRunLoops runLoops: Int) -> Bool {
+        let wanted = runLoops * costs.defaultMode + reserve + slack
+        return openableRaisingLimit(upTo: wanted) >= wanted
+    }
+
+    /// How many descriptors can be opened now, up to `wanted`, after raising the soft limit
+    /// toward the hard one if fewer than `wanted` could.
+    private static func openableRaisingLimit(upTo wanted: Int) -> Int {
+        let openable = openableNow(upTo: wanted)
+        guard openable < wanted, raiseSoftLimit(by: wanted - openable) else { return openable }
+        return openableNow(upTo: wanted)
     }
 
     /// Opens placeholder descriptors until `wanted` are open or the system refuses one, closes

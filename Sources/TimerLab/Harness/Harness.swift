@@ -63,7 +63,7 @@ public struct Harness: Sendable {
         var results: [Result<RunEvidence, HarnessError>] = []
         while results.count < subjects.count {
             let remaining = subjects[results.count...]
-            let fitting = DescriptorBudget.fittingNow(remaining)
+            let fitting = DescriptorBudget.fittingRaisingLimit(remaining)
             guard fitting > 0 else {
                 let shortage = DescriptorBudget.shortage(for: remaining)
                 results += remaining.map { .failure(.couldNotStart(scenario: $0.name, reason: shortage)) }

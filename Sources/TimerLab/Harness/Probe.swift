@@ -74,15 +74,25 @@ public final class Probe: Sendable {
     }
 
     /// Records a tick, or, once the run is over, suspends the calling task for good.
+    ///
+    /// A loop that ticks on after its stop (a spin) yields here after each tick: the spin is the
+    /// scenario's code, the yield the instrument's, so that the spin shares Swift's executor (as
+    /// many threads as cores) with the run's executor control and every other task of the
+    /// process instead of taking a thread until its sample is complete. It still never suspends
+    /// on a sleep, so it is counted as the spin it is.
     public func recordTickOrPark() async {
-        let park = state.withLock { state in
-            state.closed || state.stoppedAt.map { state.ticksAfterRelease - $0.ticks >= Self.spinSample } == true
+        let (park, spinning) = state.withLock { state in
+            (
+                state.closed || state.stoppedAt.map { state.ticksAfterRelease - $0.ticks >= Self.spinSample } == true,
+                state.stoppedAt != nil
+            )
         }
         if park {
             // Nobody resumes this: the task stays suspended, holding no thread.
             await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
         }
         recordTick()
+        if spinning { await Task.yield() }
     }
 
     /// Records that the owner's `deinit` ran.

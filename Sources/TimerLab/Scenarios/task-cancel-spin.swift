@@ -46,7 +46,7 @@ extension Scenario {
             why: """
                 Like task-strong, the task keeps the owner. Worse, cancelling does not end it: a \
                 cancelled task's Task.sleep throws at once without suspending, try? swallows the error, \
-                and while true goes round again, millions of times a second, never yielding its thread. \
+                and while true goes round again at once, never suspending, as fast as the core allows. \
                 The report's "after the stop" figure is that spin, measured.
                 """,
             fix: """

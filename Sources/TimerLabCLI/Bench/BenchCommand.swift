@@ -12,8 +12,9 @@ enum BenchCommand {
         let progress: (String) -> Void = io.errorIsTerminal
             ? { io.writeError("\u{1B}[2K\r\($0) (\(String(format: "%.0f", started.duration(to: .now).seconds)) s)") }
             : { _ in }
-        let report = BenchRunner.run(options.kinds, settings: options.settings, progress: progress)
+        let run = BenchRunner.run(options.kinds, settings: options.settings, progress: progress)
         if io.errorIsTerminal { io.writeError("\u{1B}[2K\r") }
+        let report = run.report
         let text: String
         switch options.format {
         case .text: text = BenchText.render(report)
@@ -22,6 +23,12 @@ enum BenchCommand {
         case .svg: text = BenchSVG.render(report)
         }
         try io.deliver(text, to: output, path: options.outputPath, format: options.format.rawValue)
-        return .success
+        // What was measured is delivered first; the failure that stopped the rest is one line after it.
+        guard let failure = run.failure else { return .success }
+        io.writeError("error: bench stopped: \(failure.reason)\n")
+        switch failure.kind {
+        case .resourceShortage: return .systemResources
+        case .timedOut: return .timedOut
+        }
     }
 }

@@ -21,7 +21,7 @@ zpty -w -n z "$line"$'\t'
 # Wait for the widget to print its first candidates: keys typed ahead of it would be taken
 # before it runs. Once it runs it finishes before zle reads another key, so a cleared line and
 # a sentinel then mark its end. The markers are split in the commands so their echo never matches.
-integer deadline=$(( SECONDS + 20 ))
+integer deadline=$(( SECONDS + 50 ))
 local out chunk
 while (( SECONDS < deadline )) && [[ $out != *'</candidates>'* ]]; do
     zpty -r -t z chunk && out+=$chunk || sleep 0.05
@@ -32,4 +32,4 @@ while (( SECONDS < deadline )) && [[ $out != *'<done>'* ]]; do
     zpty -r -t z chunk && out+=$chunk || sleep 0.05
 done
 zpty -d z
-print -r -- ${out%%<done>*} | grep -o '<candidates>.*</candidates>' | sed 's/<candidates> //; s/ <\/candidates>//' | tr ' ' '\n' | tr -d '\r' | sort -u | grep -v '^$'
+print -r -- ${out%%<done>*} | grep -o '<candidates>[^<]*</candidates>' | sed 's/<candidates> //; s/ <\/candidates>//' | tr ' ' '\n' | tr -d '\r' | sort -u | grep -v '^$'

@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+
+/// Admits bench points one at a time under the rules `leak` follows: a point runs only when the
+/// descriptors its run loops need can be had and a dispatch worker runs, on a thread of its own,
+/// waited for with a bound.
+///
+/// The first refusal ends the bench: libdispatch retries for ever on a thread that cannot get a
+/// worker, so a point measured after one might hang with it. Every later point is refused with the
+/// same reason, and `timerlab bench` reports what it measured, then the failure.
+final class BenchGate: Sendable {
+    private let failure = Mutex<BenchFailure?>(nil)
+
+    /// The first refusal or overrun, if any.
+    var firstFailure: BenchFailure? { failure.withLock { $0 } }
+
+    /// Runs `body` on a fresh thread if a point with `runLoops` run loops can run now, waiting at
+    /// most `limit` seconds; `nil` (and the failure recorded) if it could not run or did not return.
+    func measure<T: Sendable>(runLoops: Int, limit: Double, _ body: @escaping @Sendable () -> T) -> T? {
+        guard firstFailure == nil else { return nil }
+        if let reason = Self.shortageNow(runLoops: runLoops) {
+            record(BenchFailure(kind: .resourceShortage, reason: reason))
+            return nil
+        }
+        switch onFreshThread(limit: limit, body) {
+        case let .returned(value):
+            return value
+        case let .refused(reason):
+            record(BenchFailure(kind: .resourceShortage, reason: "no thread could be started: \(reason)"))
+        case .overran:
+            record(Self.overrun(limit: limit))
+        }
+        return nil
+    }
+
+    /// The series' cut after a refusal at size `k`: what was refused, in its own words.
+    func cut(at k: Int) -> String {
+        "not measured from K = \(k): \(firstFailure?.reason ?? "refused")"
+    }
+
+    private func record(_ new: BenchFailure) {
+        failure.withLock { $0 = $0 ?? new }
+    }
+
+    /// Why a point cannot run now, or `nil`: descriptors for its run loops, then a dispatch worker.
+    private static func shortageNow(runLoops: Int) -> String? {
+        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp,
+            DescriptorBudget.roomRaisingLimit(forRunLoops: runLoops)
+        else { return DescriptorBudget.benchShortage(runLoops: runLoops) }
+        return DispatchProbe.workersRun() ? nil : DispatchProbe.refusal
+    }
+
+    /// A point that did not return: a shortage if a thread is refused now, else a time-out.
+    private static func overrun(limit: Double) -> BenchFailure {
+        let seconds = String(format: "%.0f", limit)
+        if let refusal = HarnessThread.refusalNow() {
+            return BenchFailure(
+                kind: .resourceShortage,
+                reason: "a measurement did not finish within \(seconds) s and no thread can be started (\(refusal.reason)): is the process limit, ulimit -u, too low?")
+        }
+        return BenchFailure(kind: .timedOut, reason: "a measurement did not finish within \(seconds) s")
+    }
+}
+
+/// Why `timerlab bench` stopped before measuring everything.
+public struct BenchFailure: Error, Sendable, Equatable {
+    /// What kind of failure, which decides the exit status.
+    public enum Kind: Sendable, Equatable {
+        /// The system refused a thread, a dispatch worker or descriptors.
+        case resourceShortage
+        /// A measurement did not return within its bound, with threads still to be had.
+        case timedOut
+    }
+
+    /// What kind.
+    public let kind: Kind
+    /// The reason, in one sentence.
+    public let reason: String
+}
