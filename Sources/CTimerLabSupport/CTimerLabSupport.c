@@ -112,3 +112,17 @@ int timerlab_default_child_signal(void) {
     // with ECHILD, and a reaped child's pid can be reused. check needs its children's ends.
     return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
 }
+
+static int captured_argc;
+static char *const *captured_argv;
+
+/// glibc calls init_array functions with main's arguments (a documented glibc extension).
+__attribute__((constructor)) static void timerlab_capture_arguments(int argc, char **argv, char **envp) {
+    (void)envp;
+    captured_argc = argc;
+    captured_argv = argv;
+}
+
+int timerlab_argc(void) { return captured_argv ? captured_argc : 0; }
+
+char *const *timerlab_argv(void) { return captured_argv; }

@@ -14,16 +14,30 @@ public enum TimerLabCommand {
         let io = CommandIO.standard
         _ = timerlab_prepare_process_signals()
         adoptParentsDeath(io.environment)
-        if let index = (1..<Int(CommandLine.argc)).first(where: { !isUTF8(CommandLine.unsafeArgv[$0]) }) {
+        let arguments = processArguments()
+        if let index = arguments.firstIndex(where: { $0.text == nil }) {
             // Swift would silently repair the bytes into another name; a path must never change.
-            let bytes = UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!))
-            let shown = bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+            let shown = arguments[index].bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
             io.writeError(Help.errorText(for: UsageError(
-                message: "argument \(index) ('\(shown)') is not valid UTF-8; timerlab takes UTF-8 arguments only",
+                message: "argument \(index + 1) ('\(shown)') is not valid UTF-8; timerlab takes UTF-8 arguments only",
                 command: nil)))
             exit(ExitStatus.usage.rawValue)
         }
-        exit(run(Array(CommandLine.arguments.dropFirst()), io: io, catalog: catalog))
+        exit(run(arguments.compactMap(\.text), io: io, catalog: catalog))
+    }
+
+    /// The arguments after the program's name, as the kernel passed them (none if `argc` is 0),
+    /// each with its text if it is valid UTF-8.
+    ///
+    /// Read from the C target's copy, not `CommandLine`: Swift reads `/proc/self/cmdline`, and a
+    /// process started where procfs is not mounted would see no arguments at all.
+    static func processArguments() -> [(bytes: [UInt8], text: String?)] {
+        guard let argv = timerlab_argv() else { return [] }
+        return (0..<Int(timerlab_argc())).dropFirst().compactMap { index in
+            guard let argument = argv[index] else { return nil }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+            return (bytes, String(validating: bytes, as: UTF8.self))
+        }
     }
 
     /// In a child of `check`: dies when the parent does, even if the parent was killed outright.
@@ -38,11 +52,6 @@ public enum TimerLabCommand {
         if timerlab_die_with_parent(parent) != 0 {
             exit(ExitStatus.internalFailure.rawValue)
         }
-    }
-
-    private static func isUTF8(_ argument: UnsafeMutablePointer<CChar>?) -> Bool {
-        guard let argument else { return true }
-        return String(validatingCString: argument) != nil
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.

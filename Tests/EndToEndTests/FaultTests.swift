@@ -303,6 +303,30 @@ import TimerLab
         #expect(FaultTests.column("status", of: report) == ["pass", "pass"], "\(report)")
     }
 
+    /// Started with no arguments at all (argc 0): the overview, status 0, no trap.
+    @Test func noArgumentsAtAllShowTheOverview() async {
+        let result = await BinaryRunner.run(["--exec-with-no-arguments", FaultTests.timerlab], binary: .fixtures)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("OVERVIEW: "))
+        #expect(!result.signalled && FaultTests.noBacktrace(result))
+    }
+
+    /// Where procfs is not mounted (Swift's `CommandLine` then sees no arguments): `leak` runs
+    /// what it was asked to, and `check` still finds its own binary for its children.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare")))
+    func withoutProcfsTheCommandLineStillCounts() async throws {
+        let (probe, probeFolder) = await FaultTests.shell("unshare --mount true && echo can")
+        defer { try? FileManager.default.removeItem(at: probeFolder) }
+        try #require(probe.out == "can\n", "no mount namespace here: \(probe.err)")
+        let (result, folder) = await FaultTests.shell("""
+            unshare --mount bash -c 'mount -t tmpfs none /proc && $TL leak gcd --format tsv && $TL check proxy --format tsv'
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.err)")
+        #expect(FaultTests.column("scenario", of: result.out) == ["gcd", "scenario", "proxy"])
+        #expect(FaultTests.noBacktrace(result))
+    }
+
     @Test func twoChecksWritingOneOutputLeaveOneWholeReport() async throws {
         let (result, folder) = await Self.shell("""
             $TL check --format junit --output r.xml > /dev/null & first=$!

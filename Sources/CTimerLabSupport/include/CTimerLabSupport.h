@@ -35,4 +35,12 @@ unsigned long long timerlab_heap_in_use(void);
 /// harness opens these to learn how many descriptors the process can still open, then closes them.
 int timerlab_placeholder_descriptor(void);
 
+/// The process's argument count as the kernel passed it to `main`, captured before Swift starts.
+/// Swift's `CommandLine` on Linux reads `/proc/self/cmdline`, which is empty where procfs is not
+/// mounted; glibc hands every ELF constructor `argc` and `argv`, so these need no procfs.
+int timerlab_argc(void);
+
+/// The process's argument vector as the kernel passed it (see `timerlab_argc`); NULL-terminated.
+char *const *timerlab_argv(void);
+
 #endif

@@ -1,3 +1,4 @@
+import CTimerLabSupport
 import Foundation
 import TimerLab
 
@@ -42,8 +43,14 @@ public struct CommandIO: Sendable {
 
     private static func currentExecutablePath() -> String {
         // /proc/self/exe names the binary even when it was started through a relative path or $PATH.
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? "timerlab"
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        // Without procfs: the name it was started by, found on $PATH as a shell would (check's
+        // children are started by path, and the working directory never changes before they are).
+        guard let argv = timerlab_argv(), timerlab_argc() > 0, let first = argv[0] else { return "timerlab" }
+        let name = String(cString: first)
+        guard !name.contains("/") else { return name }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? name
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set to anything.

@@ -25,12 +25,19 @@ final class CapturedIO: Sendable {
     var standardError: String { error.withLock { $0 } }
 }
 
+/// At most two commands of this test target run at once: each may run many scenarios, and the
+/// test process's executor (as many threads as cores) is shared with every other test's runs.
+/// Waited for on the command's own thread, never on the executor.
+private let commandSlots = DispatchSemaphore(value: 2)
+
 /// Runs the command line on a thread of its own (scenario runs block their caller) and captures it.
 func runCommand(_ arguments: [String], isTerminal: Bool = false, environment: [String: String] = [:]) async
     -> (status: Int32, out: String, err: String)
 {
     await withCheckedContinuation { continuation in
         Thread {
+            commandSlots.wait()
+            defer { commandSlots.signal() }
             let captured = CapturedIO(isTerminal: isTerminal, environment: environment)
             let status = TimerLabCommand.run(arguments, io: captured.io)
             continuation.resume(returning: (status, captured.standardOutput, captured.standardError))

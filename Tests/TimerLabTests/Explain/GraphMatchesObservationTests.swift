@@ -8,7 +8,7 @@ import Testing
         let scenario = try #require(Catalog.scenario(named: name))
         let explanation = try #require(scenario.explanation, "\(name) declares no reference graph")
         let graph = explanation.graph.on(.current)
-        let observation = try await Harness().observe(scenario, settings: .defaults)
+        let observation = try await observe(scenario, settings: .defaults)
         let modelled: OwnerFate = graph.keepsOwnerAlive ? .leaked : .freed
         #expect(observation.outcome.owner == modelled, "graph says \(modelled), run observed \(observation.outcome.owner)")
     }

@@ -60,7 +60,7 @@ import Testing
             summary: "test-only", expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped))
         ) { FlippableOwner(context: $0, capture: capture, mechanism: mechanism) }
 
-        let observation = try await Harness().observe(scenario, settings: .defaults)
+        let observation = try await observe(scenario, settings: .defaults)
 
         #expect(observation.outcome.fired)
         #expect(observation.outcome.owner == (capture == .strong ? .leaked : .freed))

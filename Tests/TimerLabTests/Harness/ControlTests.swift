@@ -14,7 +14,7 @@ import Testing
     static let machinery = ["run-loop", "queue", "executor"]
 
     @Test func neverFiredRestsOnTheRunLoopTheQueueAndTheExecutorBeforeRelease() async throws {
-        let observation = try await Harness().observe(.modeDefault, settings: .defaults)
+        let observation = try await observe(.modeDefault, settings: .defaults)
         #expect(!observation.fired)
         let names = Self.names(observation)
         for what in Self.machinery {
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aTimerThatFiredNeedsNoBeforeReleaseControlButEveryVerdictHasGraceControls() async throws {
-        let observation = try await Harness().observe(.gcd, settings: .defaults)
+        let observation = try await observe(.gcd, settings: .defaults)
         #expect(observation.fired)
         let names = Self.names(observation)
         #expect(!names.contains { $0.hasSuffix("@before-release") })
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func stoppingDidNotFreeItRestsOnTheStopAndTheMachineryAfterIt() async throws {
-        let observation = try await Harness().observe(.taskCancelSpin, settings: .defaults)
+        let observation = try await observe(.taskCancelSpin, settings: .defaults)
         #expect(observation.freedOnceStopped == false)
         let names = Self.names(observation)
         #expect(names.contains("stop@after-stop"))
@@ -54,7 +54,7 @@ import Testing
         }
         let failure: HarnessError?
         do {
-            _ = try await Harness().observe(subject, settings: .defaults)
+            _ = try await observe(subject, settings: .defaults)
             failure = nil
         } catch {
             failure = error

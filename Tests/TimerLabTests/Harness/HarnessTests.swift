@@ -10,7 +10,7 @@ import Testing
             summary: "test-only: strong-target with a wrong expectation",
             expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
             makeOwner: Scenario.strongTarget.makeOwner)
-        let observation = try await Harness().observe(wrong, settings: .defaults)
+        let observation = try await observe(wrong, settings: .defaults)
         #expect(observation.outcome.owner == .leaked)
         #expect(!observation.asExpected)
         #expect(observation.mismatches.map(\.fact) == [.owner, .afterRelease])
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aTimerThatNeverFiresEndsTheRunAtItsDeadlineWithNoTicks() async throws {
-        let observation = try await Harness().observe(.modeDefault, settings: .defaults)
+        let observation = try await observe(.modeDefault, settings: .defaults)
         #expect(observation.firesBeforeRelease == 0)
         #expect(!observation.outcome.fired)
         #expect(observation.latenessMs == nil)
@@ -26,7 +26,7 @@ import Testing
 
     @Test func theHarnessCountsTheTicksItWaitedFor() async throws {
         let settings = RunSettings(ticks: 7, interval: 0.002, grace: 1)
-        let observation = try await Harness().observe(.blockWeak, settings: settings)
+        let observation = try await observe(.blockWeak, settings: settings)
         #expect(observation.tickTarget == 7)
         // The harness looks between run loop slices, so one more tick may slip in before release.
         #expect(observation.firesBeforeRelease >= 7)

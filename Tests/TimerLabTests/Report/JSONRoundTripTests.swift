@@ -6,7 +6,7 @@ import Testing
 @Suite struct JSONRoundTripTests {
     @Test(arguments: [Scenario.strongTarget, .gcd, .proxy, .weakTimer, .modeDefault, .blockInvalidated])
     func aLeakResultDecodesToTheObservation(_ scenario: Scenario) async throws {
-        let observation = try await Harness().observe(scenario, settings: .defaults)
+        let observation = try await observe(scenario, settings: .defaults)
         #expect(try JSONReport.decode(JSONReport.render([observation])) == [observation])
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// The events of a run, recorded as they happen, and the timeline drawn from them.
 @Suite struct TimelineTests {
     @Test func aLeakedOwnersTimerGoesOnTickingAfterReleaseAndItsDeinitWaitsForTheCleanUp() async throws {
-        let observation = try await Harness().observe(.strongTarget, settings: .defaults)
+        let observation = try await observe(.strongTarget, settings: .defaults)
         let kinds = observation.events.map(\.event)
         let release = try #require(kinds.firstIndex(of: .release))
         let graceEnd = try #require(kinds.firstIndex(of: .graceEnd))
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func aFreedGCDOwnersDeinitCancelsTheSourceAndNothingTicksAfter() async throws {
-        let observation = try await Harness().observe(.gcd, settings: .defaults)
+        let observation = try await observe(.gcd, settings: .defaults)
         let kinds = observation.events.map(\.event)
         let release = try #require(kinds.firstIndex(of: .release))
         #expect(kinds[release...].contains(.ownerDeinit))
@@ -28,15 +28,15 @@ import Testing
     }
 
     @Test func anIntermediateThatStopsTheTimerIsCreditedWithIt() async throws {
-        let observation = try await Harness().observe(.tempTarget, settings: .defaults)
+        let observation = try await observe(.tempTarget, settings: .defaults)
         #expect(observation.events.contains { $0.event == .stop && $0.by == .intermediate })
         #expect(observation.events.contains { $0.event == .intermediateFreed })
-        let oneShot = try await Harness().observe(.oneShot, settings: .defaults)
+        let oneShot = try await observe(.oneShot, settings: .defaults)
         #expect(oneShot.events.contains { $0.event == .stop && $0.by == .timer })
     }
 
     @Test func eventLinesAreOneJSONObjectPerEventInTimeOrder() async throws {
-        let observations = [try await Harness().observe(.gcdStrong, settings: .defaults)]
+        let observations = [try await observe(.gcdStrong, settings: .defaults)]
         let lines = EventLines.render(observations).split(separator: "\n")
         #expect(lines.count == observations[0].events.count)
         let decoded = try lines.map { try JSONDecoder().decode(EventLines.Line.self, from: Data($0.utf8)) }
@@ -52,7 +52,7 @@ import Testing
         let scenarios = [Scenario.strongTarget, .gcd, .tempTarget, .noRunLoop]
         var observations: [Observation] = []
         for scenario in scenarios {
-            observations.append(try await Harness().observe(scenario, settings: .defaults))
+            observations.append(try await observe(scenario, settings: .defaults))
         }
         let document = try XMLDocument(data: Data(TimelineSVG.render(observations).utf8))
         let lanes = try document.nodes(forXPath: "//*[local-name()='g'][@class='lane']").compactMap { $0 as? XMLElement }

@@ -6,7 +6,7 @@ import Testing
     @Test(arguments: Catalog.all.map(\.name))
     func observesItsExpectedOutcome(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
-        let observation = try await Harness().observe(scenario, settings: .defaults)
+        let observation = try await observe(scenario, settings: .defaults)
         #expect(observation.outcome == scenario.expectation.onThisPlatform, "differences: \(observation.mismatches)")
         #expect(observation.asExpected)
         // deinit and the weak reference are two witnesses of one fact; they must agree.
@@ -14,20 +14,20 @@ import Testing
     }
 
     @Test func leakedOwnersAreFreedByStoppingTheirTimerExceptWhereLinuxKeepsTheBlock() async throws {
-        let strongTarget = try await Harness().observe(.strongTarget, settings: .defaults)
-        let gcdStrong = try await Harness().observe(.gcdStrong, settings: .defaults)
-        let noRunLoop = try await Harness().observe(.noRunLoop, settings: .defaults)
+        let strongTarget = try await observe(.strongTarget, settings: .defaults)
+        let gcdStrong = try await observe(.gcdStrong, settings: .defaults)
+        let noRunLoop = try await observe(.noRunLoop, settings: .defaults)
         #expect(strongTarget.freedOnceStopped == true)
         #expect(gcdStrong.freedOnceStopped == true)
         #expect(noRunLoop.freedOnceStopped == true)
         #if os(Linux)
-        let blockStrong = try await Harness().observe(.blockStrong, settings: .defaults)
+        let blockStrong = try await observe(.blockStrong, settings: .defaults)
         #expect(blockStrong.freedOnceStopped == false)
         #endif
     }
 
     @Test func oneShotWaitsForOneTickWhateverTicksSays() async throws {
-        let observation = try await Harness().observe(
+        let observation = try await observe(
             .oneShot, settings: RunSettings(ticks: 5, interval: 0.005, grace: 2))
         #expect(observation.tickTarget == 1)
         #expect(observation.firesBeforeRelease == 1)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func zombieTimersKeepDrivingLeakedOwnersAfterRelease() async throws {
-        let observation = try await Harness().observe(.strongTarget, settings: RunSettings(ticks: 2, interval: 0.005, grace: 6))
+        let observation = try await observe(.strongTarget, settings: RunSettings(ticks: 2, interval: 0.005, grace: 6))
         #expect(observation.firesBeforeRelease >= 2)
         #expect(observation.firesAfterRelease >= 1)
     }

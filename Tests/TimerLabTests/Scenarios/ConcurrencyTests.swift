@@ -10,7 +10,7 @@ import Testing
 
     @Test func stoppingALeakedLoopFreesItsOwnerExceptTheOneThatSpins() async throws {
         for scenario in Self.family {
-            let observation = try await Harness().observe(scenario, settings: .defaults)
+            let observation = try await observe(scenario, settings: .defaults)
             guard observation.owner == .leaked else {
                 #expect(observation.freedOnceStopped == nil)
                 continue
@@ -21,11 +21,11 @@ import Testing
     }
 
     @Test func theSpinIsMeasuredAsTicksAfterTheStop() async throws {
-        let observation = try await Harness().observe(.taskCancelSpin, settings: .defaults)
+        let observation = try await observe(.taskCancelSpin, settings: .defaults)
         let afterStop = try #require(observation.ticksAfterStop)
         // Counts, not durations: a loop that waited an interval per tick would show a handful.
         #expect(afterStop.ticks > 1_000, "\(afterStop)")
-        let stopped = try await Harness().observe(.taskStrong, settings: .defaults)
+        let stopped = try await observe(.taskStrong, settings: .defaults)
         #expect((stopped.ticksAfterStop?.ticks ?? 0) <= 1)
     }
 
@@ -39,7 +39,7 @@ import Testing
             box.probe = context.probe
             return TaskCancelSpinViewModel(context: context)
         }
-        let observation = try await Harness().observe(watched, settings: .defaults)
+        let observation = try await observe(watched, settings: .defaults)
         #expect(observation.owner == .leaked)
         #expect((observation.ticksAfterStop?.ticks ?? 0) > 1_000)
         // The harness returned after closing the probe, so the loop's next tick parked it:
@@ -61,11 +61,11 @@ import Testing
     }
 
     @Test func aTaskThatOutlivesItsOwnerIsReportedRunning() async throws {
-        let zombie = try await Harness().observe(.taskNoCancel, settings: .defaults)
+        let zombie = try await observe(.taskNoCancel, settings: .defaults)
         #expect(zombie.owner == .freed && zombie.afterRelease == .running)
-        let producer = try await Harness().observe(.streamProducerZombie, settings: .defaults)
+        let producer = try await observe(.streamProducerZombie, settings: .defaults)
         #expect(producer.owner == .freed && producer.afterRelease == .running)
-        let terminated = try await Harness().observe(.streamOnTermination, settings: .defaults)
+        let terminated = try await observe(.streamOnTermination, settings: .defaults)
         #expect(terminated.afterRelease == .stopped)
     }
 }
