@@ -21,7 +21,9 @@ let package = Package(
         // `timerlab` plus test-only scenarios (a wrong expectation, a crash, a hang) for `check`'s tests.
         .executableTarget(name: "TimerLabFixtures", dependencies: ["TimerLabCLI", "TimerLab"], path: "Tests/Fixtures"),
 
-        .testTarget(name: "TimerLabTests", dependencies: ["TimerLab"]),
+        // Loaded with the test bundle: asks Swift Testing not to capture a backtrace per thrown error.
+        .target(name: "CTestSupport", path: "Tests/CTestSupport"),
+        .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "CTestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(

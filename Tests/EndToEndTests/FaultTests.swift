@@ -131,9 +131,9 @@ import TimerLab
 
     // MARK: Interrupts and children
 
-    /// A shell loop that waits for `condition` to hold, for 20 s at most: the event, not a fixed time.
-    static func waitUntil(_ condition: String) -> String {
-        "end=$((SECONDS + 20)); until \(condition) || [ $SECONDS -ge $end ]; do sleep 0.01; done"
+    /// A shell loop that waits for `condition` to hold, for `seconds` at most: the event, not a fixed time.
+    static func waitUntil(_ condition: String, seconds: Int = 20) -> String {
+        "end=$((SECONDS + \(seconds))); until \(condition) || [ $SECONDS -ge $end ]; do sleep 0.01; done"
     }
 
     /// A `check` slow enough to interrupt, marked by an interval no other test uses, and the
@@ -293,10 +293,10 @@ import TimerLab
             \(FaultTests.waitUntil("[ \"$(pgrep -P $parent | wc -l)\" -ge 1 ]"))
             kill -STOP $parent
             ended() { s=$(ps -o stat= --ppid $parent); [ -n "$s" ] && [ -z "$(echo "$s" | grep -v '^Z')" ]; }
-            \(FaultTests.waitUntil("ended"))
-            ended && echo "children ended while it was stopped"
+            \(FaultTests.waitUntil("ended", seconds: 90))
+            ended && echo "children ended while it was stopped" || ps -o pid,stat,etime,args --ppid $parent >&2
             sleep \(deadline); kill -CONT $parent; wait $parent; echo "status=$?"; cat out.tsv
-            """, timeLimit: TimeInterval(deadline + 60))
+            """, timeLimit: TimeInterval(deadline + 150))
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.out.hasPrefix("children ended while it was stopped\nstatus=0\n"), "\(result.out) \(result.err)")
         let report = result.out.split(separator: "\n").dropFirst(2).joined(separator: "\n")

@@ -17,10 +17,8 @@ enum MemoryBench {
     ]
 
     static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
-        let control = Scenario(
-            name: "bare owner", family: .targetAction, articles: [], summary: "control",
-            expectation: Expectation(Outcome(owner: .freed, fired: false, afterRelease: .stopped)),
-            makeOwner: ViewController.init)
+        // The control: owners that hold no timer at all.
+        let control = Subject(name: "bare owner", makeOwner: ViewController.init)
         let limit = settings.budget * 2 + 10
         let controlBytes = settings.largeSizes.map { k in
             gate.measure(runLoops: 1, limit: limit) { retainedBytes(control, k: k, budget: Budget(seconds: settings.budget)).bytes }
@@ -34,7 +32,7 @@ enum MemoryBench {
             var previous: (k: Int, bytes: Double)?
             for (index, k) in settings.largeSizes.enumerated() {
                 guard let control = controlBytes[index],
-                    let measured = gate.measure(runLoops: 1, limit: limit, { retainedBytes(scenario, k: k, budget: budget) })
+                    let measured = gate.measure(runLoops: 1, limit: limit, { retainedBytes(scenario.subject, k: k, budget: budget) })
                 else {
                     cut = gate.cut(at: k)
                     break
@@ -58,7 +56,7 @@ enum MemoryBench {
 
     /// Builds, starts and releases `k` owners on the calling thread (a fresh one, whose run loop
     /// the run-loop owners use); the bytes the heap grew by.
-    static func retainedBytes(_ scenario: Scenario, k: Int, budget: Budget) -> (bytes: Double, built: Int) {
+    static func retainedBytes(_ subject: Subject, k: Int, budget: Budget) -> (bytes: Double, built: Int) {
         let queue = DispatchQueue(label: "timerlab.bench.memory")
         let context = ScenarioContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
         let before = timerlab_heap_in_use()
@@ -66,7 +64,7 @@ enum MemoryBench {
         owners.reserveCapacity(k)
         for index in 0..<k {
             if index % 1_000 == 999, budget.isSpent { break }
-            let owner = scenario.makeOwner(context)
+            let owner = subject.makeOwner(context)
             owner.viewDidLoad()
             owners.append(owner)
         }

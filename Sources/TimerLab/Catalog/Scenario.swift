@@ -16,13 +16,12 @@ public struct Scenario: Sendable {
     public let expectation: Expectation
     /// Where Linux behaves differently from the articles, and why; `nil` where it does not.
     public let linuxNote: String?
-    /// Who holds whom, why the owner leaks or is freed, and the fix; every catalog scenario has one.
-    public let explanation: Explanation?
+    /// Who holds whom, why the owner leaks or is freed, and the fix.
+    public let explanation: Explanation
     /// What the harness runs: the owner's factory, its tick limit and the run loop mode.
     public let subject: Subject
 
-    /// Creates a scenario; by default it has no Linux note, no explanation, no tick limit, and runs in
-    /// the default mode.
+    /// Creates a scenario; by default it has no Linux note, no tick limit, and runs in the default mode.
     public init(
         name: String,
         family: ScenarioFamily,
@@ -30,9 +29,10 @@ public struct Scenario: Sendable {
         summary: String,
         expectation: Expectation,
         linuxNote: String? = nil,
-        explanation: Explanation? = nil,
+        explanation: Explanation,
         tickLimit: Int? = nil,
         runLoopMode: HarnessMode = .default,
+        machinery: [Control.What]? = nil,
         makeOwner: @escaping @Sendable (ScenarioContext) -> any ScenarioOwner
     ) {
         self.name = name
@@ -42,7 +42,9 @@ public struct Scenario: Sendable {
         self.expectation = expectation
         self.linuxNote = linuxNote
         self.explanation = explanation
-        self.subject = Subject(name: name, tickLimit: tickLimit, runLoopMode: runLoopMode, makeOwner: makeOwner)
+        self.subject = Subject(
+            name: name, tickLimit: tickLimit, runLoopMode: runLoopMode, machinery: machinery ?? family.machinery,
+            makeOwner: makeOwner)
     }
 
     /// The run loop mode the harness runs in while the scenario is alive.

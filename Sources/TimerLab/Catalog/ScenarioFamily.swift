@@ -13,6 +13,16 @@ public enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
     /// `Task` loops and `AsyncStream`s: what replaces the timer in Swift code written today.
     case concurrency
 
+    /// The machinery a timer of this family fires on, which the run's controls watch: a run loop,
+    /// a dispatch queue, or Swift's executor.
+    public var machinery: [Control.What] {
+        switch self {
+        case .targetAction, .blockAPI, .intermediate, .runLoop: return [.runLoop]
+        case .gcd: return [.queue]
+        case .concurrency: return [.executor]
+        }
+    }
+
     /// Where a scenario of this family comes from when no article describes it.
     public var originWithoutArticle: String {
         self == .concurrency ? "Swift concurrency" : "Linux finding"

@@ -38,7 +38,7 @@ final class LiveRun {
         // its next run return at once).
         nonisolated(unsafe) let harnessRunLoop = CFRunLoopGetCurrent()
         probe.onTick { CFRunLoopStop(harnessRunLoop) }
-        controls = RunControls(mode: driver.mode, queue: context.queue, interval: settings.interval)
+        controls = RunControls(mode: driver.mode, queue: context.queue, interval: settings.interval, machinery: subject.machinery)
         owner = subject.makeOwner(context)
         watchedOwner = owner
         start = ContinuousClock.now

@@ -7,9 +7,9 @@ import Synchronization
 ///
 /// "The timer never fired" or "nothing ticked after release" is an observation only if the
 /// machinery that would have fired it was working at the time: the run's run loop in its mode,
-/// the run's dispatch queue (which needs a worker thread), and Swift's global executor (which
-/// needs one too). Each control is a tiny repeating timer of the run's own interval on one of
-/// them; the harness waits, bounded, until every control has ticked after the moment a negative
+/// the run's dispatch queue (which needs a worker thread), or Swift's global executor (which
+/// needs one too), whichever the subject's timer fires on. Each control is a tiny repeating
+/// timer of the run's own interval on one of them; the harness waits, bounded, until every control has ticked after the moment a negative
 /// claim starts from, and reports an error of the tool instead of a verdict when one never does.
 final class RunControls: Sendable {
     /// The last tick of each control.
@@ -21,26 +21,39 @@ final class RunControls: Sendable {
     nonisolated(unsafe) private var runLoopTimer: CFRunLoopTimer?
     // A dispatch source is thread-safe; Linux's Dispatch does not say so to the compiler.
     nonisolated(unsafe) private var source: DispatchSourceTimer?
+    /// The machinery watched: the subject's.
+    let machinery: [Control.What]
 
-    /// Starts the three controls: a CoreFoundation timer on the current thread's run loop in
-    /// `mode`, a dispatch timer on `queue`, and a task loop on the global executor.
+    /// Starts a control on each piece of `machinery`: a CoreFoundation timer on the current
+    /// thread's run loop in `mode`, a dispatch timer on `queue`, a task loop on the global executor.
     ///
     /// The run loop control is a plain `CFRunLoopTimer`, not a `Timer`: Linux Foundation never
     /// frees a `Timer`, and a control must not leave anything behind.
-    init(mode: RunLoop.Mode, queue: DispatchQueue, interval: TimeInterval) {
+    init(mode: RunLoop.Mode, queue: DispatchQueue, interval: TimeInterval, machinery: [Control.What]) {
+        self.machinery = machinery
+        if machinery.contains(.runLoop) { startRunLoopControl(mode: mode, interval: interval) }
+        if machinery.contains(.queue) { startQueueControl(queue, interval: interval) }
+        if machinery.contains(.executor) { startExecutorControl(interval: interval) }
+    }
+
+    private func startRunLoopControl(mode: RunLoop.Mode, interval: TimeInterval) {
         let timer = CFRunLoopTimerCreateWithHandler(
             kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + interval, interval, 0, 0
         ) { [weak self] _ in self?.record(.runLoop) }
         CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, mode.cfMode)
         runLoopTimer = timer
+    }
 
+    private func startQueueControl(_ queue: DispatchQueue, interval: TimeInterval) {
         let source = DispatchSource.makeTimerSource(queue: queue)
         let period = DispatchTimeInterval(seconds: interval)
         source.schedule(deadline: .now() + period, repeating: period)
         source.setEventHandler { [weak self] in self?.record(.queue) }
         source.resume()
         self.source = source
+    }
 
+    private func startExecutorControl(interval: TimeInterval) {
         let nanoseconds = UInt64(interval * 1e9)
         executorLoop.withLock {
             $0 = Task.detached { [weak self] in
@@ -62,21 +75,21 @@ final class RunControls: Sendable {
     /// had time to fire a subject of the same interval that often.
     func everyOneTicked(_ ticks: Int) -> Bool {
         let counts = counts.withLock { $0 }
-        return Control.What.machinery.allSatisfy { counts[$0, default: 0] >= ticks }
+        return machinery.allSatisfy { counts[$0, default: 0] >= ticks }
     }
 
     /// The machinery whose control has not ticked since `instant`.
     func silent(since instant: ContinuousClock.Instant) -> [Control.What] {
         let last = lastTicks.withLock { $0 }
-        return Control.What.machinery.filter { machinery in
-            last[machinery].map { $0 < instant } ?? true
+        return machinery.filter { watched in
+            last[watched].map { $0 < instant } ?? true
         }
     }
 
-    /// The three controls of `phase`, each seen if it ticked since `instant`.
+    /// The controls of `phase`, each seen if it ticked since `instant`.
     func controls(_ phase: Control.Phase, since instant: ContinuousClock.Instant) -> [Control] {
         let silent = silent(since: instant)
-        return Control.What.machinery.map { Control(what: $0, phase: phase, seen: !silent.contains($0)) }
+        return machinery.map { Control(what: $0, phase: phase, seen: !silent.contains($0)) }
     }
 
     /// Stops all three; called on the run's thread, at the end of the run.

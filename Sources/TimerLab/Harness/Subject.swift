@@ -9,17 +9,24 @@ public struct Subject: Sendable {
     public let tickLimit: Int?
     /// The run loop mode the harness runs in while the owner is alive.
     public let runLoopMode: HarnessMode
+    /// The machinery its timer runs on: the run's controls watch these, and only these decide
+    /// whether a negative fact is an observation (a run loop stalled for a while says nothing
+    /// about a dispatch source that did not fire).
+    public let machinery: [Control.What]
     /// Builds the owner. The harness keeps the only strong reference to what this returns.
     public let makeOwner: @Sendable (ScenarioContext) -> any ScenarioOwner
 
-    /// Creates a subject; by default it has no tick limit and runs in the default mode.
+    /// Creates a subject; by default it has no tick limit, runs in the default mode, and is
+    /// watched on all three pieces of machinery (its timer may be on any of them).
     public init(
         name: String, tickLimit: Int? = nil, runLoopMode: HarnessMode = .default,
+        machinery: [Control.What] = Control.What.machinery,
         makeOwner: @escaping @Sendable (ScenarioContext) -> any ScenarioOwner
     ) {
         self.name = name
         self.tickLimit = tickLimit
         self.runLoopMode = runLoopMode
+        self.machinery = Control.What.machinery.filter(machinery.contains)
         self.makeOwner = makeOwner
     }
 

@@ -24,54 +24,81 @@ public enum BenchSVG {
         return svg.joined(separator: "\n") + "\n"
     }
 
-    private static func chart(_ measurement: Measurement, top: Double) -> [String] {
-        let left = 90.0, right = 300.0, plotTop = top + 30, plotBottom = top + chartHeight - 40
-        let plotRight = chartWidth - right + 60
-        let points = measurement.series.flatMap(\.points).filter { $0.value > 0 }
-        var lines = [##"<g class="chart" data-measurement="\##(measurement.kind.rawValue)">"##]
-        lines.append(##"<text x="20" y="\##(n(top + 16))" font-size="14" font-weight="bold">\##(XMLText.escaped(measurement.kind.rawValue)): \##(XMLText.escaped(measurement.unit))</text>"##)
-        guard let minK = points.map(\.k).min(), let maxK = points.map(\.k).max(),
-            let minV = points.map(\.value).min(), let maxV = points.map(\.value).max()
-        else {
-            lines.append(##"<text x="\##(n(left))" y="\##(n(plotTop + 20))">no figures</text></g>"##)
-            return lines
+    /// Where one chart's figures go: log-log axes fitted to its points.
+    private struct Plot {
+        let left = 90.0, plotTop: Double, plotBottom: Double, plotRight: Double
+        let kRange: (Double, Double), vRange: (Double, Double)
+
+        /// A plot for `points` in the chart whose top is at `top`; `nil` if there is nothing to plot.
+        init?(points: [Point], top: Double) {
+            guard let minK = points.map(\.k).min(), let maxK = points.map(\.k).max(),
+                let minV = points.map(\.value).min(), let maxV = points.map(\.value).max()
+            else { return nil }
+            plotTop = top + 30
+            plotBottom = top + chartHeight - 40
+            plotRight = chartWidth - 300 + 60
+            kRange = (log10(Double(minK)) - 0.2, log10(Double(maxK)) + 0.2)
+            vRange = (floor(log10(minV)), ceil(log10(maxV)) + (minV == maxV ? 1 : 0))
         }
-        let kRange = (log10(Double(minK)) - 0.2, log10(Double(maxK)) + 0.2)
-        let vRange = (floor(log10(minV)), ceil(log10(maxV)) + (minV == maxV ? 1 : 0))
+
         func x(_ k: Int) -> Double { left + (log10(Double(k)) - kRange.0) / (kRange.1 - kRange.0) * (plotRight - left) }
         func y(_ v: Double) -> Double {
             plotBottom - (log10(max(v, pow(10, vRange.0))) - vRange.0) / max(vRange.1 - vRange.0, 1) * (plotBottom - plotTop)
         }
-        lines.append(##"<rect x="\##(n(left))" y="\##(n(plotTop))" width="\##(n(plotRight - left))" height="\##(n(plotBottom - plotTop))" fill="none" stroke="#999999"/>"##)
-        for decade in stride(from: Int(vRange.0), through: Int(vRange.1), by: 1) {
-            let gy = y(pow(10, Double(decade)))
+    }
+
+    private static func chart(_ measurement: Measurement, top: Double) -> [String] {
+        let points = measurement.series.flatMap(\.points).filter { $0.value > 0 }
+        var lines = [##"<g class="chart" data-measurement="\##(measurement.kind.rawValue)">"##]
+        lines.append(##"<text x="20" y="\##(n(top + 16))" font-size="14" font-weight="bold">\##(XMLText.escaped(measurement.kind.rawValue)): \##(XMLText.escaped(measurement.unit))</text>"##)
+        guard let plot = Plot(points: points, top: top) else {
+            lines.append(##"<text x="90" y="\##(n(top + 50))">no figures</text></g>"##)
+            return lines
+        }
+        lines += axes(plot, ks: Array(Set(points.map(\.k))).sorted(), kind: measurement.kind)
+        for (index, series) in measurement.series.enumerated() {
+            lines += self.series(series, index: index, plot: plot)
+        }
+        lines.append("</g>")
+        return lines
+    }
+
+    /// The frame, a grid line per decade, the K ticks and both axis titles.
+    private static func axes(_ plot: Plot, ks: [Int], kind: BenchKind) -> [String] {
+        let (left, plotRight, plotTop, plotBottom) = (plot.left, plot.plotRight, plot.plotTop, plot.plotBottom)
+        var lines = [##"<rect x="\##(n(left))" y="\##(n(plotTop))" width="\##(n(plotRight - left))" height="\##(n(plotBottom - plotTop))" fill="none" stroke="#999999"/>"##]
+        for decade in stride(from: Int(plot.vRange.0), through: Int(plot.vRange.1), by: 1) {
+            let gy = plot.y(pow(10, Double(decade)))
             lines.append(##"<line x1="\##(n(left))" y1="\##(n(gy))" x2="\##(n(plotRight))" y2="\##(n(gy))" stroke="#e6e6e6"/>"##)
             lines.append(##"<text x="\##(n(left - 6))" y="\##(n(gy + 4))" text-anchor="end" font-size="11">\##(label(pow(10, Double(decade))))</text>"##)
         }
-        for k in Array(Set(points.map(\.k))).sorted() {
-            lines.append(##"<text x="\##(n(x(k)))" y="\##(n(plotBottom + 16))" text-anchor="middle" font-size="11">\##(k)</text>"##)
+        for k in ks {
+            lines.append(##"<text x="\##(n(plot.x(k)))" y="\##(n(plotBottom + 16))" text-anchor="middle" font-size="11">\##(k)</text>"##)
         }
         lines.append(##"<text x="\##(n((left + plotRight) / 2))" y="\##(n(plotBottom + 32))" text-anchor="middle">K (log scale)</text>"##)
-        lines.append(##"<text transform="translate(\##(n(left - 52)) \##(n((plotTop + plotBottom) / 2))) rotate(-90)" text-anchor="middle">\##(XMLText.escaped(axisLabel(measurement.kind)))</text>"##)
-        for (index, series) in measurement.series.enumerated() {
-            let colour = colours[index % colours.count]
-            let drawn = series.points.filter { $0.value > 0 }
-            let path = drawn.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(x($0.element.k))) \(n(y($0.element.value)))" }.joined(separator: " ")
-            lines.append(##"<g class="series" data-label="\##(XMLText.escaped(series.label))">"##)
-            if drawn.count > 1 {
-                lines.append(##"  <path d="\##(path)" fill="none" stroke="\##(colour)" stroke-width="2"\##(index >= 4 ? #" stroke-dasharray="6 3""# : "")/>"##)
-            }
-            for point in drawn {
-                lines.append("  " + marker(index, x: x(point.k), y: y(point.value), colour: colour))
-                lines.append(##"  <text x="\##(n(x(point.k) + 7))" y="\##(n(y(point.value) - 6))" font-size="9" fill="\##(colour)">\##(BenchText.number(point.value))</text>"##)
-            }
-            let legendY = plotTop + 8 + Double(index) * 22
-            lines.append("  " + marker(index, x: plotRight + 24, y: legendY, colour: colour))
-            lines.append(##"  <text x="\##(n(plotRight + 36))" y="\##(n(legendY + 4))" font-size="11">\##(XMLText.escaped(series.label))</text>"##)
-            if let cut = series.cut {
-                lines.append(##"  <text x="\##(n(plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(cut))</text>"##)
-            }
-            lines.append("</g>")
+        lines.append(##"<text transform="translate(\##(n(left - 52)) \##(n((plotTop + plotBottom) / 2))) rotate(-90)" text-anchor="middle">\##(XMLText.escaped(axisLabel(kind)))</text>"##)
+        return lines
+    }
+
+    /// One series: its line, a marker and figure per point, and its legend entry with its cut.
+    private static func series(_ series: Series, index: Int, plot: Plot) -> [String] {
+        let colour = colours[index % colours.count]
+        let drawn = series.points.filter { $0.value > 0 }
+        let path = drawn.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(plot.x($0.element.k))) \(n(plot.y($0.element.value)))" }.joined(separator: " ")
+        var lines = [##"<g class="series" data-label="\##(XMLText.escaped(series.label))">"##]
+        if drawn.count > 1 {
+            lines.append(##"  <path d="\##(path)" fill="none" stroke="\##(colour)" stroke-width="2"\##(index >= 4 ? #" stroke-dasharray="6 3""# : "")/>"##)
+        }
+        for point in drawn {
+            let (x, y) = (plot.x(point.k), plot.y(point.value))
+            lines.append("  " + marker(index, x: x, y: y, colour: colour))
+            lines.append(##"  <text x="\##(n(x + 7))" y="\##(n(y - 6))" font-size="9" fill="\##(colour)">\##(BenchText.number(point.value))</text>"##)
+        }
+        let legendY = plot.plotTop + 8 + Double(index) * 22
+        lines.append("  " + marker(index, x: plot.plotRight + 24, y: legendY, colour: colour))
+        lines.append(##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 4))" font-size="11">\##(XMLText.escaped(series.label))</text>"##)
+        if let cut = series.cut {
+            lines.append(##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(cut))</text>"##)
         }
         lines.append("</g>")
         return lines

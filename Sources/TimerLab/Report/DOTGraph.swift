@@ -3,10 +3,7 @@
 public enum DOTGraph {
     /// A `digraph` for `scenario` on `platform`, ready for `dot -Tsvg`.
     public static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
-        guard let explanation = scenario.explanation else {
-            return "digraph \(quoted(scenario.name)) {}\n"
-        }
-        let graph = explanation.graph.on(platform)
+        let graph = scenario.explanation.graph.on(platform)
         let path = graph.retention()?.edges ?? []
         let verdict = path.isEmpty ? "the owner is freed" : "the owner is kept alive"
         var lines = [

@@ -6,9 +6,7 @@ public enum ExplanationText {
 
     /// The full explanation of `scenario` as it stands on `platform`.
     public static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
-        guard let explanation = scenario.explanation else {
-            return "\(scenario.name): no explanation is recorded for this scenario.\n"
-        }
+        let explanation = scenario.explanation
         let graph = explanation.graph.on(platform)
         let retention = graph.retention()
         let cycle = graph.cycle()

@@ -25,7 +25,7 @@ public enum GraphJSON {
 
     /// The document for `scenario` on `platform`.
     public static func document(_ scenario: Scenario, on platform: Platform = .current) -> Document {
-        let graph = (scenario.explanation?.graph ?? ReferenceGraph(nodes: [.owner], edges: [])).on(platform)
+        let graph = scenario.explanation.graph.on(platform)
         let retention = graph.retention()
         let reason: Reason? = switch retention {
         case .rootPath?: .rootPath

@@ -5,10 +5,7 @@
 public enum MermaidGraph {
     /// The `graph LR` definition for `scenario` on `platform` (without the Markdown fence).
     public static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
-        guard let explanation = scenario.explanation else {
-            return "graph LR\n  owner[\"owner\"]\n"
-        }
-        let graph = explanation.graph.on(platform)
+        let graph = scenario.explanation.graph.on(platform)
         let path = graph.retention()?.edges ?? []
         var lines = ["graph LR"]
         for node in graph.nodes {
@@ -21,32 +18,24 @@ public enum MermaidGraph {
         }
         var highlighted: [Int] = []
         for (index, edge) in graph.edges.enumerated() {
-            let label: String
-            let arrow: String
-            switch edge.kind {
-            case .strong where path.contains(edge):
-                arrow = "==>"
-                label = edge.label
-                highlighted.append(index)
-            case .strong:
-                arrow = "-->"
-                label = edge.label
-            case .weak:
-                arrow = "-.->"
-                label = "weak: " + edge.label
-            case .cut:
-                arrow = "--x"
-                label = "cut: " + edge.label
-            case .released:
-                arrow = "-.->"
-                label = "released: " + edge.label
-            }
+            let (arrow, label) = arrowAndLabel(edge, onPath: path.contains(edge))
+            if arrow == "==>" { highlighted.append(index) }
             lines.append("  \(edge.from) \(arrow)|\(quoted(label))| \(edge.to)")
         }
         if !highlighted.isEmpty {
             lines.append("  linkStyle \(highlighted.map(String.init).joined(separator: ",")) stroke:#d62728,stroke-width:3px")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The arrow an edge is drawn with, and its label with its kind spelled out.
+    private static func arrowAndLabel(_ edge: ReferenceGraph.Edge, onPath: Bool) -> (String, String) {
+        switch edge.kind {
+        case .strong: return (onPath ? "==>" : "-->", edge.label)
+        case .weak: return ("-.->", "weak: " + edge.label)
+        case .cut: return ("--x", "cut: " + edge.label)
+        case .released: return ("-.->", "released: " + edge.label)
+        }
     }
 
     /// A Mermaid string: double quotes inside become `#quot;`.

@@ -66,26 +66,7 @@ public enum TimelineSVG {
         let graceEnd = observation.events.first { $0.event == .graceEnd }?.ms ?? .infinity
         let drawn = observation.events.filter { $0.event != .zombieTick || $0.ms <= graceEnd }
         let layered = drawn.filter { $0.event != .stop } + drawn.filter { $0.event == .stop }
-        for event in layered {
-            let x = axis.x(ms: event.ms, release: release)
-            switch event.event {
-            case .tick:
-                lines.append(##"  <circle class="tick" cx="\##(n(x))" cy="\##(n(middle))" r="4.5" fill="\##(blue)"/>"##)
-            case .zombieTick:
-                lines.append(##"  <path class="zombie-tick" d="\##(SVGShape.triangle(x: x, y: middle, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##)
-            case .ownerDeinit:
-                lines.append(##"  <path class="deinit" d="\##(SVGShape.diamond(x: x, y: middle, size: 9))" fill="#000000"/>"##)
-            case .stop:
-                let actor = event.by?.rawValue ?? "?"
-                let colour = event.by == .harness ? grey : green
-                lines.append(##"  <rect class="stop" data-by="\##(actor)" x="\##(n(x - 4))" y="\##(n(middle - 4))" width="8" height="8" fill="\##(colour)" stroke="#000000" stroke-width="0.8"/>"##)
-                lines.append(##"  <text x="\##(n(x + 8))" y="\##(n(middle - 4))" font-size="10" fill="\##(colour)">stopped by \##(actor)</text>"##)
-            case .graceEnd:
-                lines.append(##"  <line class="grace-end" x1="\##(n(x))" y1="\##(n(y + 5))" x2="\##(n(x))" y2="\##(n(y + laneHeight - 5))" stroke="\##(grey)" stroke-width="1.5"/>"##)
-            case .release, .timerFreed, .intermediateFreed, .cleanup:
-                break
-            }
-        }
+        lines += layered.compactMap { mark(for: $0, x: axis.x(ms: $0.ms, release: release), y: y, middle: middle) }
         let verdictX = axis.plotEnd + 16
         lines.append(
             leaked
@@ -93,6 +74,28 @@ public enum TimelineSVG {
                 : ##"  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" fill="\##(blue)">✔ FREED</text>"##)
         lines.append("</g>")
         return lines
+    }
+
+    /// The mark one event leaves on its lane (a stop is two lines: its square and who stopped it);
+    /// `nil` for events drawn as the axis's release line or not drawn at all.
+    private static func mark(for event: RunEvent, x: Double, y: Double, middle: Double) -> String? {
+        switch event.event {
+        case .tick:
+            return ##"  <circle class="tick" cx="\##(n(x))" cy="\##(n(middle))" r="4.5" fill="\##(blue)"/>"##
+        case .zombieTick:
+            return ##"  <path class="zombie-tick" d="\##(SVGShape.triangle(x: x, y: middle, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##
+        case .ownerDeinit:
+            return ##"  <path class="deinit" d="\##(SVGShape.diamond(x: x, y: middle, size: 9))" fill="#000000"/>"##
+        case .stop:
+            let actor = event.by?.rawValue ?? "?"
+            let colour = event.by == .harness ? grey : green
+            return ##"  <rect class="stop" data-by="\##(actor)" x="\##(n(x - 4))" y="\##(n(middle - 4))" width="8" height="8" fill="\##(colour)" stroke="#000000" stroke-width="0.8"/>"##
+                + "\n" + ##"  <text x="\##(n(x + 8))" y="\##(n(middle - 4))" font-size="10" fill="\##(colour)">stopped by \##(actor)</text>"##
+        case .graceEnd:
+            return ##"  <line class="grace-end" x1="\##(n(x))" y1="\##(n(y + 5))" x2="\##(n(x))" y2="\##(n(y + laneHeight - 5))" stroke="\##(grey)" stroke-width="1.5"/>"##
+        case .release, .timerFreed, .intermediateFreed, .cleanup:
+            return nil
+        }
     }
 
     private static func legend(y: Double) -> [String] {

@@ -53,5 +53,5 @@ extension Scenario {
                 Schedule the timer on a thread whose run loop runs (usually the main thread), or use a \
                 GCD timer (gcd, weak-timer), which needs no run loop.
                 """),
-        makeOwner: NoRunLoopViewController.init)
+        machinery: [.queue], makeOwner: NoRunLoopViewController.init)
 }

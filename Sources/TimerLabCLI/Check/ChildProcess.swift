@@ -32,6 +32,26 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments` and `environment`.
     init(executable: String, arguments: [String], environment: [String: String]) throws(StartFailure) {
+        let (outputPipe, errorPipe) = try Self.makePipes()
+        defer {
+            close(outputPipe[1])
+            close(errorPipe[1])
+        }
+        do {
+            pid = try Self.spawn(executable, arguments, environment, output: outputPipe[1], error: errorPipe[1])
+        } catch {
+            close(outputPipe[0])
+            close(errorPipe[0])
+            throw error
+        }
+        output = outputPipe[0]
+        self.error = errorPipe[0]
+        _ = fcntl(output, F_SETFL, O_NONBLOCK)
+        _ = fcntl(self.error, F_SETFL, O_NONBLOCK)
+    }
+
+    /// Two pipes, closed on exec: for the child's standard output and error.
+    private static func makePipes() throws(StartFailure) -> ([Int32], [Int32]) {
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
         guard timerlab_pipe(&outputPipe, 0) == 0 else { throw StartFailure(code: errno) }
@@ -40,21 +60,39 @@ final class ChildProcess {
             outputPipe.forEach { close($0) }
             throw StartFailure(code: code)
         }
-        defer {
-            close(outputPipe[1])
-            close(errorPipe[1])
-        }
+        return (outputPipe, errorPipe)
+    }
 
+    /// `posix_spawn` with standard input from `/dev/null`, output and error to the pipes, the
+    /// interrupting signals at their defaults and none blocked, and the parent's PID in the environment.
+    private static func spawn(
+        _ executable: String, _ arguments: [String], _ environment: [String: String], output: Int32, error: Int32
+    ) throws(StartFailure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-
+        posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, error, STDERR_FILENO)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        resetSignals(&attributes)
+
+        var environment = environment
+        environment[parentVariable] = String(getpid())
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard code == 0 else { throw StartFailure(code: code) }
+        return pid
+    }
+
+    /// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGXFSZ at their defaults and no signal blocked, whatever
+    /// the parent changed for itself.
+    private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
         var defaults = sigset_t()
         sigemptyset(&defaults)
         [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ].forEach { sigaddset(&defaults, $0) }
@@ -63,25 +101,6 @@ final class ChildProcess {
         sigemptyset(&noneBlocked)
         posix_spawnattr_setsigmask(&attributes, &noneBlocked)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        var environment = environment
-        environment[Self.parentVariable] = String(getpid())
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard code == 0 else {
-            close(outputPipe[0])
-            close(errorPipe[0])
-            throw StartFailure(code: code)
-        }
-        self.pid = pid
-        self.output = outputPipe[0]
-        self.error = errorPipe[0]
-        _ = fcntl(output, F_SETFL, O_NONBLOCK)
-        _ = fcntl(error, F_SETFL, O_NONBLOCK)
     }
 
     /// The descriptors still open, for `poll`.

@@ -52,87 +52,26 @@ struct IsolatedRunner {
         _ = timerlab_default_child_signal()
         let interrupts = InterruptPipe()
         defer { interrupts?.close() }
-        var results = [CheckResult?](repeating: nil, count: options.scenarios.count)
-        // A scenario whose timer is expected never to fire waits out its whole deadline, so it
-        // starts first; results keep the order asked for.
-        let neverFires = options.scenarios.map { !$0.expectation.onThisPlatform.fired }
-        var waiting = options.scenarios.indices.filter { neverFires[$0] } + options.scenarios.indices.filter { !neverFires[$0] }
-        // `crowded`: whether another child ran beside it at some point; only then can running it
-        // again with fewer beside it help.
-        var running: [(index: Int, child: ChildProcess, deadline: ContinuousClock.Instant, crowded: Bool)] = []
-        var retries = [Int](repeating: 0, count: options.scenarios.count)
-        // How many children may run at once: all, until the system says otherwise.
-        var capacity = options.scenarios.count
-        // Children in a row that the system refused what they need although they ran alone.
-        var loneRefusals = 0
-
-        while !waiting.isEmpty || !running.isEmpty {
-            // Start whatever can be started; a shortage waits for a running child to end.
-            while let index = waiting.first, running.count < capacity {
-                let scenario = options.scenarios[index]
-                do {
-                    let child = try ChildProcess(
-                        executable: executablePath, arguments: options.childArguments(for: scenario),
-                        environment: environment)
-                    running.append((index, child, .now + .seconds(limit(for: scenario)), !running.isEmpty))
-                    waiting.removeFirst()
-                } catch let failure where failure.isShortage && !running.isEmpty {
-                    break
-                } catch {
-                    results[index] = CheckResult(
-                        scenario: scenario, status: .error,
-                        detail: "could not start \(executablePath): \(error.reason)", seconds: 0)
-                    waiting.removeFirst()
-                }
-            }
-
-            if running.count > 1 {
-                running.indices.forEach { running[$0].crowded = true }
-            }
-            if let signal = wait(for: running.map(\.child), until: running.map(\.deadline).min(), interrupts) {
-                running.forEach { $0.child.stop() }
+        var supervision = Supervision(runner: self)
+        while !supervision.isOver {
+            supervision.startWhatFits()
+            if let signal = wait(for: supervision.children, until: supervision.nextDeadline, interrupts) {
+                supervision.stopAll()
                 return .interrupted(signal: signal)
             }
-            let now = ContinuousClock.now
-            // A child that exited on its own is reported by its exit, however late the parent
-            // looks (a stopped parent's clock runs on): reap before blaming it.
-            for entry in running where entry.deadline <= now && !entry.child.killedForTime && !entry.child.reap() {
-                entry.child.killedForTime = true
-                entry.child.kill()
-            }
-            for entry in running where entry.child.reap() && entry.child.isDone {
-                let scenario = options.scenarios[entry.index]
-                if entry.child.exitCode == ExitStatus.systemResources.rawValue, entry.crowded,
-                    retries[entry.index] < Self.retries
-                {
-                    // It found no thread to run on: run fewer children at once and try it again.
-                    capacity = max(1, min(capacity, running.count) / 2)
-                    retries[entry.index] += 1
-                    waiting.append(entry.index)
-                    continue
-                }
-                let result = Self.result(of: entry.child, scenario: scenario, limit: limit(for: scenario))
-                results[entry.index] = result
-                loneRefusals = entry.child.exitCode == ExitStatus.systemResources.rawValue && !entry.crowded ? loneRefusals + 1 : 0
-                if loneRefusals >= Self.loneRefusalLimit {
-                    // Refused twice running alone: so would every scenario still waiting. Say so
-                    // now rather than spend the rest of the run proving it one by one.
-                    for index in waiting {
-                        results[index] = CheckResult(
-                            scenario: options.scenarios[index], status: .error,
-                            detail: "not run: the system refused \(Self.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail))",
-                            seconds: 0)
-                    }
-                    waiting.removeAll()
-                }
-            }
-            running.removeAll { $0.child.isDone }
+            supervision.killOverdue()
+            supervision.collectEnded()
         }
-        return .finished(results.map { $0! })
+        return .finished(supervision.results.map { $0! })
+    }
+
+    /// Starts `scenario`'s child: the same binary, `leak <scenario> --format json`.
+    func startChild(for scenario: Scenario) throws(ChildProcess.StartFailure) -> ChildProcess {
+        try ChildProcess(executable: executablePath, arguments: options.childArguments(for: scenario), environment: environment)
     }
 
     /// The child's own hard limit plus slack: past this, the parent kills it.
-    private func limit(for scenario: Scenario) -> TimeInterval {
+    func limit(for scenario: Scenario) -> TimeInterval {
         options.settings.hardLimit(target: scenario.tickTarget(requested: options.settings.ticks)) + Self.killSlack
     }
 

@@ -41,8 +41,8 @@ enum Help {
             text += row(option.usage, option.help) + "\n"
         }
         text += row("-h, --help", "Show help information.") + "\n"
-        if spec.name == .leak {
-            text += "\nEXAMPLES:\n  timerlab leak strong-target\n  timerlab leak --all --format tsv\n  timerlab leak --all --format svg > timeline.svg\n  timerlab leak gcd --format events | jq .\n  timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed\n"
+        if !spec.examples.isEmpty {
+            text += "\nEXAMPLES:\n" + spec.examples.map { "  \($0)\n" }.joined()
         }
         return text + "\n"
     }

@@ -1,7 +1,11 @@
 /// The manual page, in man(7) format, written from the command table: `timerlab help --man`.
 enum ManualPage {
     static func render() -> String {
-        var page = [
+        (header + commands + exitStatus + environment + examples + seeAlso).joined(separator: "\n") + "\n"
+    }
+
+    private static var header: [String] {
+        [
             #".TH TIMERLAB 1 "" "timerlab \#(TimerLabCommand.version)" "User Commands""#,
             ".SH NAME",
             #"timerlab \- see how a timer keeps the object that owns it alive, and how each fix works or fails"#,
@@ -19,43 +23,38 @@ enum ManualPage {
                 reports what it observed: was the owner freed, did the timer fire, is the timer still running. \
                 Expected outcomes are data to compare against, never what is reported.
                 """),
-            ".SH COMMANDS",
         ]
-        for spec in CommandSpec.all {
-            page.append(#".SS "\#(escaped(spec.usage))""#)
-            page.append(text(spec.overview))
-            if let arguments = spec.arguments, let help = spec.argumentsHelp {
-                page += [".TP", ".I \(escaped(arguments))", text(help)]
-            }
-            for option in spec.options {
-                page += [".TP", ".B \(escaped(option.usage))", text(option.help)]
-            }
+    }
+
+    /// A section per subcommand, from the command table.
+    private static var commands: [String] {
+        [".SH COMMANDS"] + CommandSpec.all.flatMap { spec in
+            [#".SS "\#(escaped(spec.usage))""#, text(spec.overview)]
+                + (spec.arguments.flatMap { arguments in spec.argumentsHelp.map { [".TP", ".I \(escaped(arguments))", text($0)] } } ?? [])
+                + spec.options.flatMap { [".TP", ".B \(escaped($0.usage))", text($0.help)] }
         }
-        page.append(".SH EXIT STATUS")
-        for status in ExitStatus.allCases {
-            page += [".TP", ".B \(status.rawValue)", text(status.summary)]
-        }
-        page += [
+    }
+
+    private static var exitStatus: [String] {
+        [".SH EXIT STATUS"] + ExitStatus.allCases.flatMap { [".TP", ".B \($0.rawValue)", text($0.summary)] }
+    }
+
+    private static var environment: [String] {
+        [
             ".SH ENVIRONMENT",
             ".TP", ".B NO_COLOR", text("If set to anything, text output is never coloured (it is only coloured on a terminal anyway)."),
             ".TP", ".B TIMERLAB", text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, stress-check.sh)."),
             ".TP", ".B TIMERLAB_CHECK_PARENT", text("Set by check for its children only: the parent's PID, so a child dies with its parent."),
-            ".SH EXAMPLES",
-            ".nf",
-            escaped("timerlab leak strong-target"),
-            escaped("timerlab leak --all --format svg > timeline.svg"),
-            escaped("timerlab leak gcd --format events | jq ."),
-            escaped("timerlab explain gcd-strong"),
-            escaped("timerlab check --format junit --output check.xml"),
-            escaped("source <(timerlab completion bash)"),
-            escaped("timerlab help --man | man -l -"),
-            ".fi",
-            ".SH SEE ALSO",
-            ".BR dot (1),",
-            ".BR rsvg-convert (1),",
-            ".BR jq (1)",
         ]
-        return page.joined(separator: "\n") + "\n"
+    }
+
+    /// Every subcommand's examples, as its help prints them.
+    private static var examples: [String] {
+        [".SH EXAMPLES", ".nf"] + CommandSpec.all.flatMap(\.examples).map(escaped) + [".fi"]
+    }
+
+    private static var seeAlso: [String] {
+        [".SH SEE ALSO", ".BR dot (1),", ".BR rsvg-convert (1),", ".BR jq (1)"]
     }
 
     /// A paragraph: escaped, with a leading dot or quote protected so it is never read as a request.

@@ -5,31 +5,8 @@ enum LeakCommand {
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
         let options = try LeakOptions(invocation.parsed, catalog: invocation.catalog)
-
-        // Each result stays paired with its scenario, so explanations follow the right result even
-        // when a run in the middle fails.
-        var completed: [(scenario: Scenario, observation: Observation)] = []
-        var failures: [HarnessError] = []
-        for (scenario, result) in zip(options.scenarios, Harness().run(options.scenarios, settings: options.settings)) {
-            switch result {
-            case .success(let observation): completed.append((scenario, observation))
-            case .failure(let error): failures.append(error)
-            }
-        }
-        let observations = completed.map(\.observation)
-
-        switch options.format {
-        case .json: try io.writeOut(JSONReport.render(observations))
-        case .tsv: try io.writeOut(TSVReport.render(observations))
-        case .events: try io.writeOut(EventLines.render(observations))
-        case .svg: try io.writeOut(TimelineSVG.render(observations))
-        case .text:
-            let blocks = completed.map { scenario, observation in
-                TextReport.render(observation, style: io.style)
-                    + (options.explains ? "\n" + ExplanationText.render(scenario) : "")
-            }
-            try io.writeOut(blocks.joined(separator: "\n"))
-        }
+        let (completed, failures) = runAll(options)
+        try io.writeOut(render(completed, options, style: io.style))
         for line in Self.lines(for: failures) {
             io.fail(line)
         }
@@ -38,13 +15,44 @@ enum LeakCommand {
             return failures.allSatisfy(\.isTimeout) ? .timedOut : failure.exitStatus
         }
         if let expected = options.expectedFate {
-            let others = observations.filter { $0.owner != expected }.map(\.scenario)
+            let others = completed.map(\.observation).filter { $0.owner != expected }.map(\.scenario)
             if !others.isEmpty {
                 io.fail("expected every owner \(expected.rawValue), but not: \(others.joined(separator: ", "))")
                 return .mismatch
             }
         }
         return .success
+    }
+
+    /// Runs every scenario asked for. Each result stays paired with its scenario, so explanations
+    /// follow the right result even when a run in the middle fails.
+    private static func runAll(_ options: LeakOptions) -> ([(scenario: Scenario, observation: Observation)], [HarnessError]) {
+        var completed: [(scenario: Scenario, observation: Observation)] = []
+        var failures: [HarnessError] = []
+        for (scenario, result) in zip(options.scenarios, Harness().run(options.scenarios, settings: options.settings)) {
+            switch result {
+            case .success(let observation): completed.append((scenario, observation))
+            case .failure(let error): failures.append(error)
+            }
+        }
+        return (completed, failures)
+    }
+
+    /// The report in the format asked for.
+    private static func render(
+        _ completed: [(scenario: Scenario, observation: Observation)], _ options: LeakOptions, style: TextStyle
+    ) -> String {
+        let observations = completed.map(\.observation)
+        switch options.format {
+        case .json: return JSONReport.render(observations)
+        case .tsv: return TSVReport.render(observations)
+        case .events: return EventLines.render(observations)
+        case .svg: return TimelineSVG.render(observations)
+        case .text:
+            return completed.map { scenario, observation in
+                TextReport.render(observation, style: style) + (options.explains ? "\n" + ExplanationText.render(scenario) : "")
+            }.joined(separator: "\n")
+        }
     }
 }
 

@@ -25,6 +25,8 @@ struct CommandSpec {
     let positional: Positional
     /// The options it accepts.
     let options: [OptionSpec]
+    /// Command lines that show it in use: its help and the manual page print these.
+    var examples: [String] = []
 
     /// The option called `name`, if the command accepts it.
     func option(named name: String) -> OptionSpec? {
@@ -70,6 +72,11 @@ struct CommandSpec {
                     "expect", "fate", choices: OwnerFate.allCases.map(\.rawValue),
                     "Exit 1 unless every owner ended this way."),
                 .flag("explain", "After each result, show who holds whom, why, and the fix (text format only)."),
+            ],
+            examples: [
+                "timerlab leak strong-target", "timerlab leak --all --format tsv",
+                "timerlab leak --all --format svg > timeline.svg", "timerlab leak gcd --format events | jq .",
+                "timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed",
             ]),
         CommandSpec(
             name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
@@ -88,7 +95,8 @@ struct CommandSpec {
             options: runOptions + [
                 CheckFormat.option,
                 .value("output", "file", completesFiles: true, "Write the report to this file ('-' for standard output)."),
-            ]),
+            ],
+            examples: ["timerlab check", "timerlab check --format junit --output check.xml"]),
         CommandSpec(
             name: .explain, abstract: "Show who holds whom in a scenario, why it leaks or not, and the fix.",
             overview: """
@@ -97,7 +105,8 @@ struct CommandSpec {
                 """,
             arguments: "<scenario>", argumentsHelp: "A scenario name, as 'timerlab list' prints it.",
             positional: .scenarios,
-            options: [ExplainFormat.option]),
+            options: [ExplainFormat.option],
+            examples: ["timerlab explain gcd-strong", "timerlab explain strong-target --format dot | dot -Tsvg > graph.svg"]),
         CommandSpec(
             name: .bench, abstract: "Measure what a leak costs and how each timer mechanism scales.",
             overview: """
@@ -117,7 +126,8 @@ struct CommandSpec {
                 BenchFormat.option,
                 .value("output", "file", completesFiles: true, "Write the report to this file ('-' for standard output)."),
                 .flag("quick", "Small sizes and short windows: proves the command works in seconds."),
-            ]),
+            ],
+            examples: ["timerlab bench --quick", "timerlab bench memory --format svg --output memory.svg"]),
         CommandSpec(
             name: .completion, abstract: "Print a shell completion script (bash, zsh or fish).",
             overview: """
@@ -126,12 +136,14 @@ struct CommandSpec {
                 'source <(timerlab completion bash)', 'source <(timerlab completion zsh)' or \
                 'timerlab completion fish | source'.
                 """,
-            arguments: "<shell>", argumentsHelp: "bash, zsh or fish.", positional: .shells, options: []),
+            arguments: "<shell>", argumentsHelp: "bash, zsh or fish.", positional: .shells, options: [],
+            examples: ["source <(timerlab completion bash)"]),
         CommandSpec(
             name: .help, abstract: "Show help for a subcommand.",
             overview: "Shows help for timerlab or one of its subcommands.",
             arguments: "[<subcommand>]", argumentsHelp: "The subcommand to show help for.",
             positional: .subcommands,
-            options: [.flag("man", "Print the manual page (man(7) format); read it with 'timerlab help --man | man -l -'.")]),
+            options: [.flag("man", "Print the manual page (man(7) format); read it with 'timerlab help --man | man -l -'.")],
+            examples: ["timerlab help --man | man -l -"]),
     ]
 }

@@ -11,61 +11,49 @@ struct ParsedArguments: Equatable {
 
     /// Splits `arguments` by `spec`: `--name value`, `--name=value`, flags, `--` ends options.
     init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
-        var index = arguments.startIndex
+        var rest = arguments[...]
         var optionsEnded = false
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            index += 1
+        while let argument = rest.popFirst() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
+            } else if argument == "--" {
                 optionsEnded = true
-                continue
-            }
-            if argument == "-h" || argument == "--help" {
+            } else if argument == "-h" || argument == "--help" {
                 wantsHelp = true
-                continue
-            }
-            guard argument.hasPrefix("--") else {
-                throw UsageError(message: "unknown option '\(argument)'\(Self.suggestion(argument, spec))", command: spec.name)
-            }
-            let body = argument.dropFirst(2)
-            let name = String(body.prefix { $0 != "=" })
-            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            guard let option = spec.option(named: name) else {
-                throw UsageError(message: "unknown option '--\(name)'\(Self.suggestion(name, spec))", command: spec.name)
-            }
-            if values[name] != nil || flags.contains(name) {
-                throw UsageError(message: "option '--\(name)' is given more than once", command: spec.name)
-            }
-            guard option.valueName != nil else {
-                if inlineValue != nil {
-                    throw UsageError(message: "option '--\(name)' takes no value", command: spec.name)
-                }
-                flags.insert(name)
-                continue
-            }
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
-                value = arguments[index]
-                index += 1
             } else {
-                throw UsageError(message: "missing value for '\(option.usage)'", command: spec.name)
+                try take(option: argument, from: &rest, spec: spec)
             }
-            if value.isEmpty {
-                throw UsageError(message: "missing value for '\(option.usage)'", command: spec.name)
-            }
-            if let choices = option.choices, !choices.contains(value) {
-                throw UsageError(
-                    message: "'\(value)' is not a valid value for '--\(name)'\(Suggestion.hint(for: value, in: choices))",
-                    command: spec.name)
-            }
-            values[name] = value
         }
+    }
+
+    /// Reads one `--name` or `--name=value` (and the value after it, if it takes one).
+    private mutating func take(option argument: String, from rest: inout ArraySlice<String>, spec: CommandSpec) throws(UsageError) {
+        func fail(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
+        guard argument.hasPrefix("--") else {
+            throw fail("unknown option '\(argument)'\(Self.suggestion(argument, spec))")
+        }
+        let body = argument.dropFirst(2)
+        let name = String(body.prefix { $0 != "=" })
+        let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+        guard let option = spec.option(named: name) else {
+            throw fail("unknown option '--\(name)'\(Self.suggestion(name, spec))")
+        }
+        guard values[name] == nil, !flags.contains(name) else {
+            throw fail("option '--\(name)' is given more than once")
+        }
+        guard option.valueName != nil else {
+            guard inlineValue == nil else { throw fail("option '--\(name)' takes no value") }
+            flags.insert(name)
+            return
+        }
+        let value = inlineValue ?? (rest.first.map { $0.hasPrefix("--") } == false ? rest.popFirst() : nil)
+        guard let value, !value.isEmpty else {
+            throw fail("missing value for '\(option.usage)'")
+        }
+        if let choices = option.choices, !choices.contains(value) {
+            throw fail("'\(value)' is not a valid value for '--\(name)'\(Suggestion.hint(for: value, in: choices))")
+        }
+        values[name] = value
     }
 
     private static func suggestion(_ name: String, _ spec: CommandSpec) -> String {

@@ -7,7 +7,7 @@ enum SampleObservations {
         let scenario = Scenario(
             name: name, family: .blockAPI, articles: [.a000], summary: "test-only",
             expectation: Expectation(Outcome(owner: expectedOwner, fired: true, afterRelease: .running)),
-            makeOwner: ViewController.init)
+            explanation: Scenario.strongTarget.explanation, makeOwner: ViewController.init)
         let evidence = RunEvidence(
             outcome: Outcome(owner: owner, fired: true, afterRelease: .running),
             firesBeforeRelease: 3, firesAfterRelease: 2, freedOnceStopped: owner == .leaked ? true : nil,
@@ -21,6 +21,6 @@ enum SampleObservations {
         Scenario(
             name: name, family: .gcd, articles: [], summary: "test-only",
             expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
-            makeOwner: ViewController.init)
+            explanation: Scenario.strongTarget.explanation, makeOwner: ViewController.init)
     }
 }

@@ -6,7 +6,7 @@ import Testing
     @Test(arguments: Catalog.all.map(\.name))
     func theGraphKeepsTheOwnerAliveExactlyWhenItIsObservedLeaked(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
-        let explanation = try #require(scenario.explanation, "\(name) declares no reference graph")
+        let explanation = scenario.explanation
         let graph = explanation.graph.on(.current)
         let observation = try await observe(scenario, settings: .defaults)
         let modelled: OwnerFate = graph.keepsOwnerAlive ? .leaked : .freed
@@ -16,7 +16,7 @@ import Testing
     @Test(arguments: Catalog.all.map(\.name))
     func eachPlatformsGraphAgreesWithThatPlatformsExpectation(_ name: String) throws {
         let scenario = try #require(Catalog.scenario(named: name))
-        let graph = try #require(scenario.explanation).graph
+        let graph = scenario.explanation.graph
         #expect((graph.on(.linux).keepsOwnerAlive ? OwnerFate.leaked : .freed) == scenario.expectation.linux.owner)
         #expect((graph.on(.apple).keepsOwnerAlive ? OwnerFate.leaked : .freed) == scenario.expectation.apple.owner)
     }

@@ -6,7 +6,7 @@ import Testing
     typealias Node = ReferenceGraph.Node
 
     @Test func strongTargetIsKeptAliveByTheRunLoopThroughItsTimerInACycle() throws {
-        let graph = try #require(Scenario.strongTarget.explanation).graph.on(.linux)
+        let graph = Scenario.strongTarget.explanation.graph.on(.linux)
         let path = try #require(graph.retainingPath())
         #expect(path.map(\.from) == [Node.runLoop.id, Node.timer.id])
         #expect(path.last?.to == Node.owner.id)
@@ -33,16 +33,16 @@ import Testing
     }
 
     @Test func onLinuxFoundationHoldsEveryTimerAndNothingElse() throws {
-        let timerGraph = try #require(Scenario.blockInvalidated.explanation).graph
+        let timerGraph = Scenario.blockInvalidated.explanation.graph
         #expect(timerGraph.on(.apple).retainingPath() == nil)
         let linuxPath = try #require(timerGraph.on(.linux).retainingPath())
         #expect(linuxPath.first?.from == Node.linuxFoundation.id)
-        let gcdGraph = try #require(Scenario.gcd.explanation).graph
+        let gcdGraph = Scenario.gcd.explanation.graph
         #expect(gcdGraph.on(.linux) == gcdGraph)
     }
 
     @Test func aStrongCycleWithNoRootKeepsTheOwnerAliveAndIsTheReason() throws {
-        let graph = try #require(Scenario.gcdStrong.explanation).graph.on(.linux)
+        let graph = Scenario.gcdStrong.explanation.graph.on(.linux)
         #expect(graph.retainingPath() == nil)
         #expect(graph.keepsOwnerAlive)
         guard case .cycle(let cycle)? = graph.retention() else {

@@ -57,7 +57,8 @@ import Testing
     func flippingTheCaptureFlipsTheObservedFate(capture: Capture, mechanism: Mechanism) async throws {
         let scenario = Scenario(
             name: "flip-\(mechanism.rawValue)-\(capture.rawValue)", family: .blockAPI, articles: [],
-            summary: "test-only", expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped))
+            summary: "test-only", expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
+            explanation: Scenario.blockWeak.explanation
         ) { FlippableOwner(context: $0, capture: capture, mechanism: mechanism) }
 
         let observation = try await observe(scenario, settings: .defaults)

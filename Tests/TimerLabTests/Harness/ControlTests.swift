@@ -11,36 +11,34 @@ import Testing
         Set(observation.controls.map { "\($0.what.rawValue)@\($0.phase.rawValue)" })
     }
 
-    static let machinery = ["run-loop", "queue", "executor"]
-
-    @Test func neverFiredRestsOnTheRunLoopTheQueueAndTheExecutorBeforeRelease() async throws {
+    @Test func neverFiredRestsOnTheMachineryItsTimerFiresOnBeforeRelease() async throws {
         let observation = try await observe(.modeDefault, settings: .defaults)
         #expect(!observation.fired)
-        let names = Self.names(observation)
-        for what in Self.machinery {
-            #expect(names.contains("\(what)@before-release"), "\(names)")
-            #expect(names.contains("\(what)@grace"), "\(names)")
-        }
+        #expect(Self.names(observation) == ["run-loop@before-release", "run-loop@grace"])
         #expect(observation.controls.allSatisfy { $0.seen })
     }
 
     @Test func aTimerThatFiredNeedsNoBeforeReleaseControlButEveryVerdictHasGraceControls() async throws {
         let observation = try await observe(.gcd, settings: .defaults)
         #expect(observation.fired)
-        let names = Self.names(observation)
-        #expect(!names.contains { $0.hasSuffix("@before-release") })
-        #expect(Set(Self.machinery.map { "\($0)@grace" }).isSubset(of: names))
+        #expect(Self.names(observation) == ["queue@grace"])
     }
 
     @Test func stoppingDidNotFreeItRestsOnTheStopAndTheMachineryAfterIt() async throws {
         let observation = try await observe(.taskCancelSpin, settings: .defaults)
         #expect(observation.freedOnceStopped == false)
-        let names = Self.names(observation)
-        #expect(names.contains("stop@after-stop"))
-        for what in Self.machinery {
-            #expect(names.contains("\(what)@after-stop"), "\(names)")
-        }
+        #expect(Self.names(observation) == ["executor@grace", "stop@after-stop", "executor@after-stop"])
         #expect(observation.controls.allSatisfy { $0.seen })
+    }
+
+    /// Every scenario is watched on the machinery of its family: a run loop, a queue or the executor
+    /// (and `no-runloop`, whose timer was scheduled from a dispatch worker, on the queue).
+    @Test func everyScenarioIsWatchedOnItsOwnMachinery() {
+        for scenario in Catalog.all {
+            let expected: [Control.What] = scenario.name == "no-runloop" ? [.queue] : scenario.family.machinery
+            #expect(scenario.subject.machinery == expected, "\(scenario.name)")
+        }
+        #expect(Subject(name: "anything", makeOwner: ViewController.init).machinery == [.runLoop, .queue, .executor])
     }
 
     /// The queue stands still, as it does when no worker thread can be had: the owner's dispatch
@@ -71,7 +69,8 @@ import Testing
 
     @Test func theRunLoopControlTicksOnlyWhileItsRunLoopRunsInItsMode() async {
         let (idle, running) = await onOwnThread { () -> (Bool, Bool) in
-            let controls = RunControls(mode: .tracking, queue: DispatchQueue(label: "timerlab.test.controls"), interval: 0.002)
+            let controls = RunControls(
+                mode: .tracking, queue: DispatchQueue(label: "timerlab.test.controls"), interval: 0.002, machinery: [.runLoop])
             defer { controls.stop() }
             let start = ContinuousClock.now
             runCurrentRunLoop(for: 0.05)  // the default mode: the control's mode does not run

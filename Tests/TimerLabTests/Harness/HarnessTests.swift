@@ -9,7 +9,7 @@ import Testing
             name: "strong-target-expected-freed", family: .targetAction, articles: [.a000],
             summary: "test-only: strong-target with a wrong expectation",
             expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),
-            makeOwner: Scenario.strongTarget.makeOwner)
+            explanation: Scenario.strongTarget.explanation, makeOwner: Scenario.strongTarget.makeOwner)
         let observation = try await observe(wrong, settings: .defaults)
         #expect(observation.outcome.owner == .leaked)
         #expect(!observation.asExpected)

@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: Catalog.all.map(\.name))
     func dotAndMermaidDeclareEveryNodeTheyLinkAndHighlightOnlyALeak(_ name: String) throws {
         let scenario = try #require(Catalog.scenario(named: name))
-        let graph = try #require(scenario.explanation).graph.on(.current)
+        let graph = scenario.explanation.graph.on(.current)
         let dot = DOTGraph.render(scenario)
         let mermaid = MermaidGraph.render(scenario)
         #expect(dot.hasPrefix("digraph \"\(name)\" {"))

@@ -34,7 +34,8 @@ import Testing
         let box = ProbeBox()
         let spin = Scenario.taskCancelSpin
         let watched = Scenario(
-            name: spin.name, family: spin.family, articles: [], summary: spin.summary, expectation: spin.expectation
+            name: spin.name, family: spin.family, articles: [], summary: spin.summary, expectation: spin.expectation,
+            explanation: spin.explanation
         ) { context in
             box.probe = context.probe
             return TaskCancelSpinViewModel(context: context)
