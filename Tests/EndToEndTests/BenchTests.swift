@@ -33,9 +33,13 @@ import Testing
     @Test func aLeakedOwnerHoldsMoreHeapThanAFreedGCDOwner() async throws {
         let result = await BinaryRunner.run(["bench", "memory", "--format", "tsv"] + Self.small, timeLimit: 120)
         #expect(result.status == 0, "\(result.err)")
-        let rows = result.out.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }
+        // Columns by name, as the README says to select them.
+        let (mechanisms, ks, values) = (
+            FaultTests.column("mechanism", of: result.out), FaultTests.column("k", of: result.out),
+            FaultTests.column("value", of: result.out)
+        )
         func perOwner(_ label: String) -> Double? {
-            rows.last { $0[1] == label && $0[2] == "1000" }.flatMap { Double($0[3]) }
+            mechanisms.indices.last { mechanisms[$0] == label && ks[$0] == "1000" }.flatMap { Double(values[$0]) }
         }
         let leaked = try #require(perOwner("strong-target (leaked)"))
         let freed = try #require(perOwner("gcd (freed)"))

@@ -286,10 +286,10 @@ import TimerLab
     /// fault, so its length is the children's kill deadline (their hard limit plus the parent's
     /// 2 s of slack) and 3 s more; what is waited for before it, and after it, are events.
     @Test func aStoppedCheckReportsItsChildrenByTheirExitNotItsClock() async {
-        let settings = RunSettings(ticks: 20, interval: 0.05, grace: RunSettings.defaults.grace)
-        let deadline = Int(settings.hardLimit(target: 20)) + 2 + 3
+        let settings = RunSettings(ticks: 60, interval: 0.05, grace: RunSettings.defaults.grace)
+        let deadline = Int(settings.hardLimit(target: 60)) + 2 + 3
         let (result, folder) = await FaultTests.shell("""
-            $TL check gcd proxy --ticks 20 --interval 0.05 --format tsv > out.tsv & parent=$!
+            $TL check gcd proxy --ticks 60 --interval 0.05 --format tsv > out.tsv & parent=$!
             \(FaultTests.waitUntil("[ \"$(pgrep -P $parent | wc -l)\" -ge 1 ]"))
             kill -STOP $parent
             ended() { s=$(ps -o stat= --ppid $parent); [ -n "$s" ] && [ -z "$(echo "$s" | grep -v '^Z')" ]; }

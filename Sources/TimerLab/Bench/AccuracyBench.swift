@@ -44,13 +44,12 @@ enum AccuracyBench {
 
     /// Lateness in milliseconds of `count` fires after `start`, from their instants.
     private static func lateness(_ instants: [ContinuousClock.Instant], start: ContinuousClock.Instant) -> [Double] {
-        instants.enumerated().map { index, instant in
-            (start + .seconds(interval * Double(index + 1))).duration(to: instant).seconds * 1_000
-        }
+        Lateness.milliseconds(instants, start: start, interval: interval)
     }
 
     private static func runLoop(_ k: Int, _ count: Int) -> [Double] {
         let others = (0..<k).map { _ in Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in } }
+        // Appended to by the probe timer and read by the loop below, both on this thread's run loop.
         final class Instants: @unchecked Sendable { var values: [ContinuousClock.Instant] = [] }
         let instants = Instants()
         let start = ContinuousClock.now

@@ -19,13 +19,20 @@ public struct Lateness: Sendable, Equatable, Codable {
     /// Summarises ticks at `instants` of a timer started at `start` with `interval` seconds.
     public init?(instants: [ContinuousClock.Instant], start: ContinuousClock.Instant, interval: Double) {
         guard !instants.isEmpty else { return nil }
-        let late = instants.enumerated().map { index, instant -> Double in
-            let ideal = start + .seconds(interval * Double(index + 1))
-            return ideal.duration(to: instant).seconds * 1_000
-        }.sorted()
+        let late = Self.milliseconds(instants, start: start, interval: interval).sorted()
         let middle = late.count / 2
         self.medianMs = late.count % 2 == 1 ? late[middle] : (late[middle - 1] + late[middle]) / 2
         self.maxMs = late.last!
+    }
+}
+
+extension Lateness {
+    /// How late each tick at `instants` came, in milliseconds, against `start + k × interval`
+    /// for the k-th tick (k from 1): the one definition of lateness, for reports and the bench.
+    static func milliseconds(_ instants: [ContinuousClock.Instant], start: ContinuousClock.Instant, interval: Double) -> [Double] {
+        instants.enumerated().map { index, instant in
+            (start + .seconds(interval * Double(index + 1))).duration(to: instant).seconds * 1_000
+        }
     }
 }
 

@@ -93,6 +93,17 @@ public struct Observation: Sendable, Equatable, Codable {
     /// The three observed facts.
     public var outcome: Outcome { Outcome(owner: owner, fired: fired, afterRelease: afterRelease) }
 
+    /// This observation compared anew with `scenario`'s expectation on `platform`: the expected
+    /// facts, the differences and the verdict are computed here, never taken from where the
+    /// observation came from (a child's JSON says what it saw, not whether that was expected).
+    public func compared(with scenario: Scenario, on platform: Platform = .current) -> Observation {
+        var copy = self
+        copy.expected = ExpectedOutcome(scenario.expectation, on: platform)
+        copy.mismatches = outcome.differences(from: copy.expected.outcome)
+        copy.asExpected = copy.mismatches.isEmpty
+        return copy
+    }
+
     /// The settings the run used.
     public var settings: RunSettings { RunSettings(ticks: ticks, interval: interval, grace: grace) }
 }
@@ -116,13 +127,13 @@ public struct Lifetimes: Sendable, Equatable, Codable {
 
 /// One object's type and whether it was freed by the end of the grace period.
 public struct ObjectLifetime: Sendable, Equatable, Codable {
-    /// The object's type as reports name it: `owner`, `Timer`, `DispatchSourceTimer`, `WeakProxy`.
-    public var kind: String
+    /// The object's kind, printed as reports name it: `owner`, `Timer`, `DispatchSourceTimer`, `WeakProxy`.
+    public var kind: ObjectKind
     /// Whether a weak reference to it was nil.
     public var freed: Bool
 
     /// Creates a lifetime record.
-    public init(kind: String, freed: Bool) {
+    public init(kind: ObjectKind, freed: Bool) {
         self.kind = kind
         self.freed = freed
     }

@@ -20,12 +20,12 @@ struct ObservedFacts {
         firesAfterRelease = probe.ticksAfterRelease
         ownerDeinitRan = probe.ownerDeinitRan
         lifetimes = Lifetimes(
-            owner: ObjectLifetime(kind: "owner", freed: run.ownerFreed),
+            owner: ObjectLifetime(kind: .owner, freed: run.ownerFreed),
             timer: timers.first.map { handle in
-                ObjectLifetime(kind: handle.objectName, freed: timers.allSatisfy { !$0.isAlive })
+                ObjectLifetime(kind: handle.objectKind, freed: timers.allSatisfy { !$0.isAlive })
             },
-            intermediate: intermediates.first.map { witness in
-                ObjectLifetime(kind: witness.name, freed: intermediates.allSatisfy { !$0.isAlive })
+            intermediate: probe.intermediateKind.map { kind in
+                ObjectLifetime(kind: kind, freed: intermediates.allSatisfy { !$0.isAlive })
             })
     }
 

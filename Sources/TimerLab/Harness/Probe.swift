@@ -14,6 +14,7 @@ public final class Probe: Sendable {
         var ownerDeinitRan = false
         var timers: [TimerHandle] = []
         var intermediates: [LifetimeWitness] = []
+        var intermediateKind: ObjectKind?
         var requestedTolerance: TimeInterval = 0
         var closed = false
         var omittedTickEvents = 0
@@ -124,10 +125,13 @@ public final class Probe: Sendable {
     }
 
     /// Watches the object a scenario puts between the timer and the owner (weakly).
-    public func watchIntermediate(_ object: AnyObject, name: String) {
+    public func watchIntermediate(_ object: AnyObject, kind: ObjectKind) {
         guard !silent else { return }
-        let witness = LifetimeWitness(object, name: name)
-        state.withLock { $0.intermediates.append(witness) }
+        let witness = LifetimeWitness(object, name: kind.rawValue)
+        state.withLock {
+            $0.intermediates.append(witness)
+            $0.intermediateKind = $0.intermediateKind ?? kind
+        }
     }
 
     /// Records the tolerance (GCD's leeway) the scenario asked its timer for, in seconds.
@@ -227,4 +231,7 @@ public final class Probe: Sendable {
 
     /// The intermediates the scenario registered.
     public var intermediates: [LifetimeWitness] { state.withLock { $0.intermediates } }
+
+    /// The kind of the first intermediate registered, if any.
+    public var intermediateKind: ObjectKind? { state.withLock { $0.intermediateKind } }
 }

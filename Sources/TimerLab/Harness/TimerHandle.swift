@@ -8,16 +8,8 @@ import Synchronization
 /// knows, per kind, how to ask "still scheduled?" and how to stop it during clean-up. Its methods
 /// are called on the harness thread only (Foundation's `Timer` is not `Sendable`).
 public final class TimerHandle: @unchecked Sendable {
-    /// What kind of timer the handle watches.
-    public enum Kind: String, Sendable {
-        case timer = "Timer"
-        case dispatchSource = "DispatchSourceTimer"
-        case weakTimer = "WeakTimer"
-        case task = "Task"
-    }
-
     /// The kind of object watched.
-    public let kind: Kind
+    public let kind: ObjectKind
     private weak var object: AnyObject?
     private let lifetime: LifetimeWitness?
     private let isScheduledBody: (AnyObject) -> Bool
@@ -27,7 +19,7 @@ public final class TimerHandle: @unchecked Sendable {
     private let taskWatch: TaskWatch?
 
     private init<T: AnyObject>(
-        _ object: T, kind: Kind, lifetime: LifetimeWitness? = nil, isScheduled: @escaping (T) -> Bool,
+        _ object: T, kind: ObjectKind, lifetime: LifetimeWitness? = nil, isScheduled: @escaping (T) -> Bool,
         isStopped: ((T) -> Bool)? = nil, stop: @escaping (T) -> Void, taskWatch: TaskWatch? = nil
     ) {
         self.object = object
@@ -57,7 +49,7 @@ public final class TimerHandle: @unchecked Sendable {
     /// Watches a dispatch source: scheduled until cancelled, stopped by `cancel()`.
     public convenience init(source: DispatchSourceTimer) {
         self.init(
-            source as AnyObject, kind: .dispatchSource,
+            source as AnyObject, kind: .dispatchSourceTimer,
             isScheduled: { !($0 as! DispatchSourceTimer).isCancelled },
             stop: { ($0 as! DispatchSourceTimer).cancel() })
     }
@@ -66,12 +58,12 @@ public final class TimerHandle: @unchecked Sendable {
     /// lifetime it reports is the dispatch source inside (the `WeakTimer` is the intermediate).
     public convenience init(weakTimer: WeakTimer) {
         self.init(
-            weakTimer, kind: .weakTimer, lifetime: LifetimeWitness(weakTimer.sourceObject, name: "DispatchSourceTimer"),
+            weakTimer, kind: .weakTimer, lifetime: LifetimeWitness(weakTimer.sourceObject, name: ObjectKind.dispatchSourceTimer.rawValue),
             isScheduled: { $0.isValid }, stop: { $0.invalidate() })
     }
 
-    /// The timer object's type, as the report names it.
-    public var objectName: String { lifetime?.name ?? kind.rawValue }
+    /// The timer object's kind, as the report names it: for a `WeakTimer`, the source inside.
+    public var objectKind: ObjectKind { kind == .weakTimer ? .dispatchSourceTimer : kind }
 
     /// Whether the timer object itself is still alive (for a task: whether its body still runs).
     public var isAlive: Bool {

@@ -5,11 +5,20 @@
 /// `viewWillDisappear()` is the place the "stop it before you go" fix lives, and `deinit` is the
 /// `dealloc` the articles invalidate in.
 ///
-/// Owners are `@unchecked Sendable` because Swift 6 requires it of anything a timer block or a
-/// dispatch handler captures. The claim holds by confinement: an owner's state is touched by the
-/// harness before start and at release, and otherwise only by its own timer's callbacks, which run
-/// one at a time on one run loop thread or one serial queue. This marks the classes; it does not
-/// change a single reference, so every capture and every cycle is exactly what the article has.
+/// Owners are `@unchecked Sendable` because Swift 6 requires it of anything a timer block, a
+/// dispatch handler or a `Task` captures. The invariant that makes the claim true: every stored
+/// property of an owner is written at most by one context at a time, and never while another
+/// context reads it:
+/// - the harness's thread writes in `viewDidLoad()` and `viewWillDisappear()`, before and after
+///   the callbacks it is waiting for, and `deinit` runs only once nothing else holds the owner;
+/// - callbacks (a run-loop timer on the harness's thread, a handler on the run's serial queue, a
+///   `Task` or stream loop on the executor) only read the owner's properties, and count ticks
+///   through the probe, which is thread-safe;
+/// - the one exception, `no-runloop`, writes its `timer` once, from a dispatch worker, in the
+///   block that creates it; nothing else reads that property but `deinit`, which the block's
+///   strong reference orders after it.
+/// This marks the classes; it does not change a single reference, so every capture and every
+/// cycle is exactly what the article has.
 open class ViewController: ScenarioOwner, @unchecked Sendable {
     /// The run's interval, probe and queues.
     public let context: ScenarioContext

@@ -124,11 +124,12 @@ public final class WeakTimer: @unchecked Sendable {
         }
     }
 
+    /// The leeway the source is scheduled with: `tolerance`, in nanoseconds, never negative.
+    var leeway: DispatchTimeInterval { .nanoseconds(toleranceNanoseconds.load(ordering: .relaxed)) }
+
     private func resetTimerProperties() {
         let interval = DispatchTimeInterval(seconds: timeInterval)
-        source.schedule(
-            deadline: .now() + interval, repeating: interval,
-            leeway: .nanoseconds(toleranceNanoseconds.load(ordering: .relaxed)))
+        source.schedule(deadline: .now() + interval, repeating: interval, leeway: leeway)
     }
 
     private func resumeOnce() {

@@ -12,12 +12,10 @@ public enum EventLines {
 
     /// `{"by":null,"event":"tick","ms":10.1,"scenario":"gcd"}` per event.
     public static func render(_ observations: [Observation]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return observations.flatMap { observation in
+        observations.flatMap { observation in
             observation.events.map { event in
                 let line = Line(scenario: observation.scenario, ms: (event.ms * 1000).rounded() / 1000, event: event.event, by: event.by)
-                return String(decoding: (try? encoder.encode(line)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+                return JSONReport.encode(line, oneLine: true)
             }
         }.joined()
     }

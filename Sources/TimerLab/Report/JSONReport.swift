@@ -13,10 +13,11 @@ public enum JSONReport {
         encode(Document(results: records))
     }
 
-    /// Encodes any value the way every JSON output of timerlab is encoded.
-    public static func encode(_ value: some Encodable) -> String {
+    /// Encodes any value the way every JSON output of timerlab is encoded: keys sorted, slashes
+    /// bare, pretty-printed unless it is one line of a JSON-lines stream; ends in a newline.
+    public static func encode(_ value: some Encodable, oneLine: Bool = false) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = oneLine ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs cannot fail; an empty object would be the only fallback.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -34,18 +34,7 @@ public enum TextReport {
     /// Splits `text` into lines of at most `width` characters at spaces; colour codes count as text,
     /// so coloured verdicts may run a little long, which is harmless.
     static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !current.isEmpty, current.count + 1 + word.count > width {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current += current.isEmpty ? String(word) : " " + word
-            }
-        }
-        lines.append(current)
-        return lines
+        WordWrap.lines(text, width: width)
     }
 
     static func ownerText(_ record: Observation) -> String {
@@ -69,23 +58,24 @@ public enum TextReport {
     }
 
     static func afterReleaseText(_ record: Observation) -> String {
-        let kind = record.lifetimes.timer?.kind ?? "timer"
+        let object = record.lifetimes.timer?.kind
+        let kind = object?.rawValue ?? "timer"
         if record.afterRelease == .stopped {
             return "stopped: the \(kind) is no longer scheduled"
         }
         return record.owner == .freed
-            ? "running: the \(kind) \(stillGoing(kind)), though the owner it served is gone"
-            : "running: the \(kind) \(stillGoing(kind))"
+            ? "running: the \(kind) \(stillGoing(object)), though the owner it served is gone"
+            : "running: the \(kind) \(stillGoing(object))"
     }
 
     /// `is still scheduled`, or for a task `is still running` (its body has not returned).
-    static func stillGoing(_ kind: String) -> String {
-        kind == "Task" ? "is still running (its body has not returned)" : "is still scheduled"
+    static func stillGoing(_ kind: ObjectKind?) -> String {
+        kind == .task ? "is still running (its body has not returned)" : "is still scheduled"
     }
 
     /// What clean-up stopped: `timer`, or `task` for the concurrency family.
     static func stopped(_ record: Observation) -> String {
-        record.lifetimes.timer?.kind == "Task" ? "task" : "timer"
+        record.lifetimes.timer?.kind == .task ? "task" : "timer"
     }
 
     static func proofText(_ record: Observation) -> String? {
@@ -104,10 +94,10 @@ public enum TextReport {
     static func lifetimesText(_ record: Observation) -> String {
         var parts = ["owner \(record.lifetimes.owner.freed ? "freed" : "alive")"]
         if let timer = record.lifetimes.timer {
-            parts.append("\(timer.kind) \(timer.freed ? "freed" : "alive")")
+            parts.append("\(timer.kind.rawValue) \(timer.freed ? "freed" : "alive")")
         }
         if let intermediate = record.lifetimes.intermediate {
-            parts.append("\(intermediate.kind) \(intermediate.freed ? "freed" : "alive")")
+            parts.append("\(intermediate.kind.rawValue) \(intermediate.freed ? "freed" : "alive")")
         }
         return parts.joined(separator: ", ") + " (at the end of the grace period)"
     }

@@ -14,7 +14,7 @@ final class ProxyAutoInvalidateViewController: ViewController, @unchecked Sendab
             selector: WeakProxy<ProxyAutoInvalidateViewController>.forward, userInfo: nil, repeats: true)
         proxy.timer = timer
         context.probe.watch(timer)
-        context.probe.watchIntermediate(proxy, name: "WeakProxy")
+        context.probe.watchIntermediate(proxy, kind: .weakProxy)
     }
 
     func helloWorld(_ timer: Timer) {

@@ -13,7 +13,7 @@ final class ProxyNoInvalidateViewController: ViewController, @unchecked Sendable
             withTimeInterval: context.interval, target: proxy,
             selector: WeakProxy<ProxyNoInvalidateViewController>.forward, userInfo: nil, repeats: true)
         context.probe.watch(timer)
-        context.probe.watchIntermediate(proxy, name: "WeakProxy")
+        context.probe.watchIntermediate(proxy, kind: .weakProxy)
     }
 
     func helloWorld(_ timer: Timer) {

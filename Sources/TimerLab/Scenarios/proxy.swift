@@ -18,7 +18,7 @@ final class ProxyViewController: ViewController, @unchecked Sendable {
             withTimeInterval: context.interval, target: timerProxy!,
             selector: WeakProxy<ProxyViewController>.forward, userInfo: nil, repeats: true)
         context.probe.watch(timer)
-        context.probe.watchIntermediate(timerProxy!, name: "WeakProxy")
+        context.probe.watchIntermediate(timerProxy!, kind: .weakProxy)
     }
 
     func helloWorld(_ timer: Timer) {

@@ -14,7 +14,7 @@ final class TempTargetViewController: ViewController, @unchecked Sendable {
         timer = tempTimer
         context.probe.watch(timer)
         if let tempTarget = tempTimer.target {
-            context.probe.watchIntermediate(tempTarget, name: "TempTarget")
+            context.probe.watchIntermediate(tempTarget, kind: .tempTarget)
         }
     }
 

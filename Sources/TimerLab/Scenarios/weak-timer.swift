@@ -15,7 +15,7 @@ final class WeakTimerViewController: ViewController, @unchecked Sendable {
         timer.schedule()
         self.timer = timer
         context.probe.watch(timer)
-        context.probe.watchIntermediate(timer, name: "WeakTimer")
+        context.probe.watchIntermediate(timer, kind: .weakTimer)
         context.probe.recordRequestedTolerance(timer.tolerance)
     }
 

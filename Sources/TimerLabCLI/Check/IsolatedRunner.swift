@@ -115,7 +115,9 @@ struct IsolatedRunner {
             guard let observation = try? JSONReport.decode(child.outputText).first, observation.scenario == scenario.name else {
                 return ended(.error, "its output was not a timerlab result")
             }
-            return CheckResult(observation: observation, seconds: seconds)
+            // The child says what it saw; whether that was expected is decided here, against
+            // the parent's own catalog.
+            return CheckResult(observation: observation.compared(with: scenario), seconds: seconds)
         case ExitStatus.timedOut.rawValue?:
             return ended(.timedOut, firstError)
         default:

@@ -73,19 +73,7 @@ enum Help {
     /// `text` broken at spaces into lines of at most `width` columns; lines after the first are
     /// indented by `indent` spaces.
     static func wrapped(_ text: String, indent: Int, firstLineWidth: Int = width) -> String {
-        var lines: [String] = []
-        var current = ""
-        var limit = firstLineWidth
-        for word in text.split(separator: " ") {
-            if !current.isEmpty, current.count + 1 + word.count > limit {
-                lines.append(current)
-                current = String(word)
-                limit = width - indent
-            } else {
-                current += current.isEmpty ? String(word) : " " + word
-            }
-        }
-        lines.append(current)
-        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+        WordWrap.lines(text, width: width - indent, firstWidth: firstLineWidth)
+            .joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 }

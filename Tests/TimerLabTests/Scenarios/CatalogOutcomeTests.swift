@@ -1,7 +1,8 @@
 import Testing
 @testable import TimerLab
 
-/// Every scenario in the catalog, run through the harness, observes the outcome SCENARIOS.md expects.
+/// Every scenario in the catalog, run through the harness, observes the outcome its expectation
+/// (the README's scenario table) gives for this platform.
 @Suite(.serialized) struct CatalogOutcomeTests {
     @Test(arguments: Catalog.all.map(\.name))
     func observesItsExpectedOutcome(_ name: String) async throws {

@@ -1,5 +1,3 @@
-import TimerLab
-
 /// One scenario's verdict in `timerlab check`: observed (as expected or not), or not observed at all.
 public struct CheckResult: Sendable, Equatable, Codable {
     /// How the scenario's check ended.

@@ -1,8 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
-import TimerLab
-@testable import TimerLabCLI
+@testable import TimerLab
 
 /// The check renderers, fed by hand-made results (these tests are about rendering, not running).
 @Suite struct CheckReportTests {
@@ -96,5 +95,19 @@ import TimerLab
         for status in CheckResult.Status.allCases {
             #expect(!status.rawValue.contains(" "), "\(status.rawValue)")
         }
+    }
+
+    /// `check` reads what a child saw from its JSON, and decides itself whether that was expected:
+    /// a document that claims "as expected" over facts that differ is judged by its facts.
+    @Test func theVerdictIsComputedFromTheFactsNotReadFromTheDocument() throws {
+        var claimed = SampleObservations.observation("claims", owner: .leaked, expectedOwner: .leaked)
+        claimed.asExpected = true
+        claimed.mismatches = []
+        let scenario = SampleObservations.scenario("claims")  // expects freed, fired, stopped
+        let decoded = try #require(try JSONReport.decode(JSONReport.render([claimed])).first)
+        let compared = decoded.compared(with: scenario)
+        #expect(!compared.asExpected)
+        #expect(compared.mismatches.map(\.fact) == [.owner, .afterRelease])
+        #expect(CheckResult(observation: compared, seconds: 0).status == .differs)
     }
 }

@@ -12,7 +12,7 @@ enum SampleObservations {
             outcome: Outcome(owner: owner, fired: true, afterRelease: .running),
             firesBeforeRelease: 3, firesAfterRelease: 2, freedOnceStopped: owner == .leaked ? true : nil,
             ownerDeinitRan: owner == .freed,
-            lifetimes: Lifetimes(owner: ObjectLifetime(kind: "owner", freed: owner == .freed), timer: nil, intermediate: nil))
+            lifetimes: Lifetimes(owner: ObjectLifetime(kind: .owner, freed: owner == .freed), timer: nil, intermediate: nil))
         return Observation(scenario: scenario, evidence: evidence)
     }
 

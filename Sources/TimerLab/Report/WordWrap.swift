@@ -1,0 +1,21 @@
+/// Breaks text into lines at spaces, for every renderer of plain text (reports and help alike).
+public enum WordWrap {
+    /// The lines of `text`, each at most `width` characters (the first at most `firstWidth`)
+    /// unless one word alone is longer. Runs of spaces are kept inside a line.
+    public static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var limit = firstWidth ?? width
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > limit {
+                lines.append(current)
+                current = String(word)
+                limit = width
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}
