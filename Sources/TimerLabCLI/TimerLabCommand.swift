@@ -96,7 +96,7 @@ public enum TimerLabCommand {
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(first)'; options follow a subcommand", command: nil)
             }
-            let hint = Suggestion.closest(to: first, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: first, in: names, otherwise: "")
             throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: nil)
         }
         let spec = CommandSpec.spec(name)

@@ -18,8 +18,9 @@ public enum MermaidGraph {
         }
         var highlighted: [Int] = []
         for (index, edge) in graph.edges.enumerated() {
-            let (arrow, label) = arrowAndLabel(edge, onPath: path.contains(edge))
-            if arrow == "==>" { highlighted.append(index) }
+            let onPath = edge.kind == .strong && path.contains(edge)
+            let (arrow, label) = arrowAndLabel(edge, onPath: onPath)
+            if onPath { highlighted.append(index) }
             lines.append("  \(edge.from) \(arrow)|\(quoted(label))| \(edge.to)")
         }
         if !highlighted.isEmpty {

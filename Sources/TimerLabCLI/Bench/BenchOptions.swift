@@ -22,13 +22,13 @@ struct BenchOptions {
             if !kinds.contains(kind) { kinds.append(kind) }
         }
         self.kinds = kinds.isEmpty ? BenchKind.allCases : kinds
-        var settings = parsed.flags.contains("quick") ? BenchSettings.quick : BenchSettings.standard
-        if let text = parsed.values["sizes"] {
+        var settings = parsed.has(Options.quick) ? BenchSettings.quick : BenchSettings.standard
+        if let text = parsed.value(Options.sizes) {
             settings = settings.with(sizes: try Self.sizes(text))
         }
         self.settings = settings
         format = BenchFormat(parsed)
-        outputPath = parsed.values["output"].flatMap { $0 == "-" ? nil : $0 }
+        outputPath = parsed.outputPath
     }
 
     /// `1000,10000,100000`: whole numbers in range, each once, sorted.

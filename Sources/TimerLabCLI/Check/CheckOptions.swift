@@ -14,7 +14,7 @@ struct CheckOptions {
             named: parsed.positionals, all: false, allowEmpty: true, in: catalog, command: .check)
         settings = try RunOptions.settings(from: parsed, command: .check)
         format = CheckFormat(parsed)
-        outputPath = parsed.values["output"].flatMap { $0 == "-" ? nil : $0 }
+        outputPath = parsed.outputPath
     }
 
     /// The command line of the child that runs `scenario`: `leak <scenario> --format json` and

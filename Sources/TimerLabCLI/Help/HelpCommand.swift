@@ -5,7 +5,7 @@ enum HelpCommand {
         guard parsed.positionals.count <= 1 else {
             throw UsageError(message: "help takes one subcommand at most", command: .help)
         }
-        if parsed.flags.contains("man") {
+        if parsed.has(Options.man) {
             guard parsed.positionals.isEmpty else {
                 throw UsageError(message: "--man prints the whole manual; give no subcommand with it", command: .help)
             }
@@ -17,8 +17,7 @@ enum HelpCommand {
             return .success
         }
         guard let name = CommandSpec.Name(rawValue: topic) else {
-            let hint = Suggestion.closest(to: topic, in: CommandSpec.Name.allCases.map(\.rawValue))
-                .map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(for: topic, in: CommandSpec.Name.allCases.map(\.rawValue), otherwise: "")
             throw UsageError(message: "unknown subcommand '\(topic)'\(hint)", command: .help)
         }
         try io.writeOut(Help.text(for: CommandSpec.spec(name)))

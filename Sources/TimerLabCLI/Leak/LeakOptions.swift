@@ -13,12 +13,12 @@ struct LeakOptions {
 
     init(_ parsed: ParsedArguments, catalog: [Scenario]) throws(UsageError) {
         scenarios = try ScenarioSelection.scenarios(
-            named: parsed.positionals, all: parsed.flags.contains("all"), allowEmpty: false, in: catalog,
+            named: parsed.positionals, all: parsed.has(Options.all), allowEmpty: false, in: catalog,
             command: .leak)
         settings = try RunOptions.settings(from: parsed, command: .leak)
         format = LeakFormat(parsed)
-        expectedFate = parsed.values["expect"].flatMap(OwnerFate.init(rawValue:))
-        explains = parsed.flags.contains("explain")
+        expectedFate = parsed.value(Options.expect).flatMap(OwnerFate.init(rawValue:))
+        explains = parsed.has(Options.explain)
         if explains, format != .text {
             throw UsageError(
                 message: "--explain works with the text format only, not --format \(format.rawValue)", command: .leak)

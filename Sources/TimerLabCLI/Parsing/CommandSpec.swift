@@ -43,17 +43,7 @@ struct CommandSpec {
         all.first { $0.name == name }!
     }
 
-    private static let runOptions: [OptionSpec] = [
-        .value(
-            "ticks", "n",
-            "Ticks to wait for before releasing the owner (\(RunSettings.ticksRange.lowerBound)-\(RunSettings.ticksRange.upperBound); default \(RunSettings.defaults.ticks))."),
-        .value(
-            "interval", "seconds",
-            "The timer interval (\(RunSettings.intervalRange.lowerBound)-\(Int(RunSettings.intervalRange.upperBound)); default \(RunSettings.defaults.interval))."),
-        .value(
-            "grace", "ticks",
-            "How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); default \(RunSettings.defaults.grace)); at least 1, because an intermediate stops its timer on the first fire after release."),
-    ]
+    private static let runOptions: [OptionSpec] = [Options.ticks.spec, Options.interval.spec, Options.grace.spec]
 
     static let all: [CommandSpec] = [
         CommandSpec(
@@ -66,13 +56,7 @@ struct CommandSpec {
                 """,
             arguments: "<scenario>...", argumentsHelp: "Scenario names, as 'timerlab list' prints them.",
             positional: .scenarios,
-            options: [.flag("all", "Run every scenario.")] + runOptions + [
-                LeakFormat.option,
-                .value(
-                    "expect", "fate", choices: OwnerFate.allCases.map(\.rawValue),
-                    "Exit 1 unless every owner ended this way."),
-                .flag("explain", "After each result, show who holds whom, why, and the fix (text format only)."),
-            ],
+            options: [Options.all.spec] + runOptions + [LeakFormat.option.spec, Options.expect.spec, Options.explain.spec],
             examples: [
                 "timerlab leak strong-target", "timerlab leak --all --format tsv",
                 "timerlab leak --all --format svg > timeline.svg", "timerlab leak gcd --format events | jq .",
@@ -82,7 +66,7 @@ struct CommandSpec {
             name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
             overview: "Lists every scenario timerlab can run, with the outcome expected on this platform.",
             arguments: nil, argumentsHelp: nil, positional: .none,
-            options: [ListFormat.option]),
+            options: [ListFormat.option.spec]),
         CommandSpec(
             name: .check, abstract: "Run scenarios in isolation and fail if any differs from its expectation.",
             overview: """
@@ -92,10 +76,7 @@ struct CommandSpec {
                 """,
             arguments: "[<scenario>...]", argumentsHelp: "Scenario names; all of them if none is given.",
             positional: .scenarios,
-            options: runOptions + [
-                CheckFormat.option,
-                .value("output", "file", completesFiles: true, "Write the report to this file ('-' for standard output)."),
-            ],
+            options: runOptions + [CheckFormat.option.spec, Options.output.spec],
             examples: ["timerlab check", "timerlab check --format junit --output check.xml"]),
         CommandSpec(
             name: .explain, abstract: "Show who holds whom in a scenario, why it leaks or not, and the fix.",
@@ -105,7 +86,7 @@ struct CommandSpec {
                 """,
             arguments: "<scenario>", argumentsHelp: "A scenario name, as 'timerlab list' prints it.",
             positional: .scenarios,
-            options: [ExplainFormat.option],
+            options: [ExplainFormat.option.spec],
             examples: ["timerlab explain gcd-strong", "timerlab explain strong-target --format dot | dot -Tsvg > graph.svg"]),
         CommandSpec(
             name: .bench, abstract: "Measure what a leak costs and how each timer mechanism scales.",
@@ -119,14 +100,7 @@ struct CommandSpec {
                 """,
             arguments: "[<measurement>...]", argumentsHelp: "memory, stop, cpu or accuracy; all four if none is given.",
             positional: .measurements,
-            options: [
-                .value(
-                    "sizes", "k,k,...",
-                    "The sizes K to measure at (default 1000,10000,100000 for memory and stop, 100,1000,10000 for cpu and accuracy)."),
-                BenchFormat.option,
-                .value("output", "file", completesFiles: true, "Write the report to this file ('-' for standard output)."),
-                .flag("quick", "Small sizes and short windows: proves the command works in seconds."),
-            ],
+            options: [Options.sizes.spec, BenchFormat.option.spec, Options.output.spec, Options.quick.spec],
             examples: ["timerlab bench --quick", "timerlab bench memory --format svg --output memory.svg"]),
         CommandSpec(
             name: .completion, abstract: "Print a shell completion script (bash, zsh or fish).",
@@ -143,7 +117,7 @@ struct CommandSpec {
             overview: "Shows help for timerlab or one of its subcommands.",
             arguments: "[<subcommand>]", argumentsHelp: "The subcommand to show help for.",
             positional: .subcommands,
-            options: [.flag("man", "Print the manual page (man(7) format); read it with 'timerlab help --man | man -l -'.")],
+            options: [Options.man.spec],
             examples: ["timerlab help --man | man -l -"]),
     ]
 }

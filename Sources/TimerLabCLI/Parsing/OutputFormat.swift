@@ -6,14 +6,13 @@ protocol OutputFormat: RawRepresentable<String>, CaseIterable, Sendable {
 
 extension OutputFormat {
     /// The `--format` option for this enum's cases.
-    static var option: OptionSpec {
-        .value(
-            "format", "format", choices: allCases.map(\.rawValue), "Output format (default \(standard.rawValue)).")
+    static var option: ValueOption {
+        ValueOption("format", "format", choices: allCases.map(\.rawValue), "Output format (default \(standard.rawValue)).")
     }
 
     /// The format `parsed` asks for; the parser has already checked it is one of the cases.
     init(_ parsed: ParsedArguments) {
-        self = parsed.values["format"].flatMap(Self.init(rawValue:)) ?? .standard
+        self = parsed.value(Self.option).flatMap(Self.init(rawValue:)) ?? .standard
     }
 }
 

@@ -2,10 +2,10 @@
 struct ParsedArguments: Equatable {
     /// The positional arguments, in order.
     var positionals: [String] = []
-    /// The options that took a value.
-    var values: [String: String] = [:]
-    /// The flags given.
-    var flags: Set<String> = []
+    /// The options that took a value, by name: read through `value(_:)` with the option's declaration.
+    private var values: [String: String] = [:]
+    /// The flags given, by name: read through `has(_:)` with the flag's declaration.
+    private var flags: Set<String> = []
     /// Whether `-h` or `--help` was given.
     var wantsHelp = false
 
@@ -58,6 +58,23 @@ struct ParsedArguments: Equatable {
 
     private static func suggestion(_ name: String, _ spec: CommandSpec) -> String {
         let bare = String(name.drop { $0 == "-" })
-        return Suggestion.closest(to: bare, in: spec.options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+        return Suggestion.hint(for: bare, in: spec.options.map(\.name), spelled: { "--\($0)" }, otherwise: "")
+    }
+}
+
+extension ParsedArguments {
+    /// Whether `flag` was given.
+    func has(_ flag: Flag) -> Bool {
+        flags.contains(flag.spec.name)
+    }
+
+    /// The value given for `option`, if it was given.
+    func value(_ option: ValueOption) -> String? {
+        values[option.spec.name]
+    }
+
+    /// `--output`'s path: `nil` when it was not given or was `-` (standard output).
+    var outputPath: String? {
+        value(Options.output).flatMap { $0 == "-" ? nil : $0 }
     }
 }

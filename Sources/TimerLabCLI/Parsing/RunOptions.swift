@@ -6,14 +6,14 @@ enum RunOptions {
     /// The settings given by `parsed`, defaults filling the rest, checked against their bounds.
     static func settings(from parsed: ParsedArguments, command: CommandSpec.Name) throws(UsageError) -> RunSettings {
         var settings = RunSettings.defaults
-        if let text = parsed.values["ticks"] {
-            settings.ticks = try wholeNumber(text, option: "ticks", bounds: RunSettings.ticksRange, command: command)
+        if let text = parsed.value(Options.ticks) {
+            settings.ticks = try wholeNumber(text, option: Options.ticks, bounds: RunSettings.ticksRange, command: command)
         }
-        if let text = parsed.values["interval"] {
+        if let text = parsed.value(Options.interval) {
             settings.interval = try seconds(text, command: command)
         }
-        if let text = parsed.values["grace"] {
-            settings.grace = try wholeNumber(text, option: "grace", bounds: RunSettings.graceRange, command: command)
+        if let text = parsed.value(Options.grace) {
+            settings.grace = try wholeNumber(text, option: Options.grace, bounds: RunSettings.graceRange, command: command)
         }
         if let problem = settings.problem() {
             throw UsageError(message: sentence(for: problem, in: settings), command: command)
@@ -23,7 +23,10 @@ enum RunOptions {
 
     /// The options that give a child process exactly `settings`; `settings(from:)` reads them back.
     static func arguments(for settings: RunSettings) -> [String] {
-        ["--ticks", String(settings.ticks), "--interval", String(settings.interval), "--grace", String(settings.grace)]
+        [
+            "--\(Options.ticks.spec.name)", String(settings.ticks), "--\(Options.interval.spec.name)", String(settings.interval),
+            "--\(Options.grace.spec.name)", String(settings.grace),
+        ]
     }
 
     /// The command line's wording of a setting out of bounds.
@@ -60,8 +63,9 @@ enum RunOptions {
     }
 
     private static func wholeNumber(
-        _ text: String, option: String, bounds: ClosedRange<Int>, command: CommandSpec.Name
+        _ text: String, option declared: ValueOption, bounds: ClosedRange<Int>, command: CommandSpec.Name
     ) throws(UsageError) -> Int {
+        let option = declared.spec.name
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw UsageError(message: "--\(option) expects a whole number, not '\(text)'", command: command)

@@ -30,8 +30,7 @@ enum ScenarioSelection {
         if let scenario = catalog.first(where: { $0.name == name }) {
             return scenario
         }
-        let hint = Suggestion.closest(to: name, in: catalog.map(\.name))
-            .map { "; did you mean '\($0)'?" } ?? "; see 'timerlab list'"
+        let hint = Suggestion.hint(for: name, in: catalog.map(\.name), otherwise: "; see 'timerlab list'")
         throw UsageError(message: "unknown scenario '\(name)'\(hint)", command: command)
     }
 }

@@ -13,11 +13,14 @@ enum Suggestion {
         return nil
     }
 
-    /// `; did you mean 'x'?` when `input` looks like a typo of a candidate, else
-    /// ` (choose from a, b, c)`: the tail of every "not a valid ..." error.
-    static func hint(for input: String, in candidates: [String]) -> String {
-        closest(to: input, in: candidates).map { "; did you mean '\($0)'?" }
-            ?? " (choose from \(candidates.joined(separator: ", ")))"
+    /// `; did you mean 'x'?` when `input` looks like a typo of a candidate, else `otherwise`, by
+    /// default ` (choose from a, b, c)`: the tail of every "unknown ..." and "not a valid ..."
+    /// error, worded here only. `spelled` writes a candidate as the user would type it (`--ticks`).
+    static func hint(
+        for input: String, in candidates: [String], spelled: (String) -> String = { $0 }, otherwise: String? = nil
+    ) -> String {
+        closest(to: input, in: candidates).map { "; did you mean '\(spelled($0))'?" }
+            ?? otherwise ?? " (choose from \(candidates.map(spelled).joined(separator: ", ")))"
     }
 
     /// The Levenshtein distance between two strings.

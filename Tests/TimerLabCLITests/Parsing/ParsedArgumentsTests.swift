@@ -8,18 +8,21 @@ import Testing
     @Test func acceptsBothValueSpellings() throws {
         let parsed = try ParsedArguments(["proxy", "--ticks", "5", "--interval=0.02"], spec: leak)
         #expect(parsed.positionals == ["proxy"])
-        #expect(parsed.values == ["ticks": "5", "interval": "0.02"])
+        #expect(parsed.value(Options.ticks) == "5")
+        #expect(parsed.value(Options.interval) == "0.02")
+        #expect(parsed.value(Options.grace) == nil)
     }
 
     @Test func negativeNumbersAreValuesNotOptions() throws {
         let parsed = try ParsedArguments(["--all", "--ticks", "-3"], spec: leak)
-        #expect(parsed.values["ticks"] == "-3")
+        #expect(parsed.value(Options.ticks) == "-3")
+        #expect(parsed.has(Options.all))
     }
 
     @Test func doubleDashEndsOptions() throws {
         let parsed = try ParsedArguments(["--", "--all"], spec: leak)
         #expect(parsed.positionals == ["--all"])
-        #expect(parsed.flags.isEmpty)
+        #expect(!parsed.has(Options.all))
     }
 
     @Test func helpIsRecognisedAnywhere() throws {
