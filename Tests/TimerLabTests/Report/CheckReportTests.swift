@@ -98,16 +98,17 @@ import Testing
     }
 
     /// `check` reads what a child saw from its JSON, and decides itself whether that was expected:
-    /// a document that claims "as expected" over facts that differ is judged by its facts.
+    /// a document that claims "as expected" over facts that differ is judged by its facts, and
+    /// against the parent's expectation, not the one the child wrote.
     @Test func theVerdictIsComputedFromTheFactsNotReadFromTheDocument() throws {
-        var claimed = SampleObservations.observation("claims", owner: .leaked, expectedOwner: .leaked)
-        claimed.asExpected = true
-        claimed.mismatches = []
-        let scenario = SampleObservations.scenario("claims")  // expects freed, fired, stopped
-        let decoded = try #require(try JSONReport.decode(JSONReport.render([claimed])).first)
-        let compared = decoded.compared(with: scenario)
-        #expect(!compared.asExpected)
-        #expect(compared.mismatches.map(\.fact) == [.owner, .afterRelease])
-        #expect(CheckResult(observation: compared, seconds: 0).status == .differs)
+        let differing = SampleObservations.observation("claims", owner: .leaked, expectedOwner: .freed)
+        let rendered = JSONReport.render([differing])
+        let claimed = rendered.replacingOccurrences(of: #""asExpected" : false"#, with: #""asExpected" : true"#)
+        #expect(claimed != rendered)
+        let decoded = try #require(try JSONReport.decode(claimed).first)
+        #expect(!decoded.asExpected)
+        let againstParent = decoded.compared(with: SampleObservations.scenario("claims"))  // expects freed, fired, stopped
+        #expect(againstParent.mismatches.map(\.fact) == [.owner, .afterRelease])
+        #expect(CheckResult(observation: againstParent, seconds: 0).status == .differs)
     }
 }

@@ -1,0 +1,73 @@
+/// The wire form of an `Observation`: the documented JSON of `leak --format json` (the README's
+/// key table), which `check` decodes from its children. Every fact is flat, optional ones are
+/// written as `null`, and the verdict (`asExpected`, `mismatches`) is written for readers but
+/// never read back: a decoded observation computes it again from its facts.
+public struct ObservationRecord: Sendable, Equatable, Codable {
+    var scenario: String
+    var family: ScenarioFamily
+    var articles: [Article]
+    var owner: OwnerFate
+    var fired: Bool
+    var afterRelease: TimerState
+    var firesBeforeRelease: Int
+    var firesAfterRelease: Int
+    @Nullable var freedOnceStopped: Bool?
+    var ownerDeinitRan: Bool
+    var lifetimes: Lifetimes
+    @Nullable var latenessMs: Lateness?
+    var toleranceMs: Double
+    var expected: ExpectedOutcome
+    var asExpected: Bool
+    var mismatches: [Difference]
+    @Nullable var linuxNote: String?
+    var ticks: Int
+    var tickTarget: Int
+    var interval: Double
+    var grace: Int
+    var events: [RunEvent]
+    var omittedTickEvents: Int
+    @Nullable var ticksAfterStop: TicksAfterStop?
+    var controls: [Control]
+
+    /// The record of `observation`.
+    public init(_ observation: Observation) {
+        let evidence = observation.evidence
+        scenario = observation.scenario
+        family = observation.family
+        articles = observation.articles
+        (owner, fired, afterRelease) = (evidence.outcome.owner, evidence.outcome.fired, evidence.outcome.afterRelease)
+        (firesBeforeRelease, firesAfterRelease) = (evidence.firesBeforeRelease, evidence.firesAfterRelease)
+        (freedOnceStopped, ownerDeinitRan) = (evidence.freedOnceStopped, evidence.ownerDeinitRan)
+        (lifetimes, latenessMs, toleranceMs) = (evidence.lifetimes, evidence.lateness, evidence.toleranceMs)
+        expected = observation.expected
+        (asExpected, mismatches) = (observation.asExpected, observation.mismatches)
+        linuxNote = observation.linuxNote
+        (ticks, interval, grace, tickTarget) = (evidence.settings.ticks, evidence.settings.interval, evidence.settings.grace, evidence.tickTarget)
+        (events, omittedTickEvents, ticksAfterStop, controls) = (evidence.events, evidence.omittedTickEvents, evidence.ticksAfterStop, evidence.controls)
+    }
+
+    /// The observation this record carries; its verdict is computed from the facts.
+    public var observation: Observation {
+        let evidence = RunEvidence(
+            outcome: Outcome(owner: owner, fired: fired, afterRelease: afterRelease),
+            firesBeforeRelease: firesBeforeRelease, firesAfterRelease: firesAfterRelease,
+            freedOnceStopped: freedOnceStopped, ownerDeinitRan: ownerDeinitRan, lifetimes: lifetimes,
+            lateness: latenessMs, toleranceMs: toleranceMs, events: events, omittedTickEvents: omittedTickEvents,
+            ticksAfterStop: ticksAfterStop, controls: controls,
+            settings: RunSettings(ticks: ticks, interval: interval, grace: grace), tickTarget: tickTarget)
+        return Observation(
+            scenario: scenario, family: family, articles: articles, linuxNote: linuxNote, evidence: evidence,
+            expected: expected)
+    }
+}
+
+/// An observation is encoded and decoded as its record, so the wire format lives in one place.
+extension Observation: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = try ObservationRecord(from: decoder).observation
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try ObservationRecord(self).encode(to: encoder)
+    }
+}
