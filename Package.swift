@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "timerlab", targets: ["timerlab"]),
         .library(name: "TimerLab", targets: ["TimerLab"]),
+        // Checks a user's own types on the same harness: `Lifetime.check`, `expectFreed`, `assertFreed`.
+        .library(name: "TimerLabTesting", targets: ["TimerLabTesting"]),
     ],
     targets: [
         // The scenarios, the mechanisms they use, the harness and the report model. Never prints.
@@ -15,6 +17,8 @@ let package = Package(
         .target(name: "CTimerLabSupport"),
         // Argument parsing, commands, help and exit codes: `run(_:io:)` returns an exit status.
         .target(name: "TimerLabCLI", dependencies: ["TimerLab", "CTimerLabSupport"]),
+        // The public check of a user's own types, for Swift Testing and XCTest test targets.
+        .target(name: "TimerLabTesting", dependencies: ["TimerLab"]),
         // One line: hands the process's arguments to TimerLabCLI.
         .executableTarget(name: "timerlab", dependencies: ["TimerLabCLI"]),
 
@@ -25,6 +29,7 @@ let package = Package(
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "CTestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
+        .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(
             name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab"],

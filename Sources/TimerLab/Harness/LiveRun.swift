@@ -17,7 +17,7 @@ final class LiveRun {
     let controls: RunControls
     /// The harness's only strong reference to the owner, dropped at release.
     var owner: (any ScenarioOwner)?
-    weak var watchedOwner: (any ScenarioOwner)?
+    weak var watchedOwner: AnyObject?
     /// Just before the owner's `viewDidLoad()`: every event is timed from here.
     let start: ContinuousClock.Instant
     /// When the harness dropped the owner.
@@ -40,7 +40,7 @@ final class LiveRun {
         probe.onTick { CFRunLoopStop(harnessRunLoop) }
         controls = RunControls(mode: driver.mode, queue: context.queue, interval: settings.interval, machinery: subject.machinery)
         owner = subject.makeOwner(context)
-        watchedOwner = owner
+        watchedOwner = owner?.lifetimeObject
         start = ContinuousClock.now
         owner?.viewDidLoad()
     }

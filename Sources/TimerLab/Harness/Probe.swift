@@ -139,6 +139,12 @@ public final class Probe: Sendable {
         state.withLock { $0.requestedTolerance = seconds }
     }
 
+    /// Watches a timer, source or task found at `path` in a user's type (weakly).
+    public func watch(_ handle: TimerHandle, at path: String) {
+        handle.path = path
+        add(handle)
+    }
+
     private func add(_ handle: TimerHandle) {
         guard !silent else { return }
         state.withLock { $0.timers.append(handle) }

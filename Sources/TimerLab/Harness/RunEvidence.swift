@@ -31,6 +31,12 @@ public struct RunEvidence: Sendable, Equatable {
     public var settings: RunSettings
     /// The ticks actually waited for before release.
     public var tickTarget: Int
+    /// The timers, sources and tasks the run watched, with where a user's type kept them.
+    public var watched: [WatchedObject] = []
+    /// For a leaked user's type: the stop that freed it, if one did.
+    public var culprit: Culprit?
+    /// For a leaked user's type: the property paths stopped one at a time, in order.
+    public var stopsTried: [String] = []
 
     /// Creates evidence; the harness builds it from a run, tests and renderers' samples by hand.
     public init(

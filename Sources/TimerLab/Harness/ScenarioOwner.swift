@@ -7,4 +7,12 @@ public protocol ScenarioOwner: AnyObject, Sendable {
     func viewDidLoad()
     /// Called just before the harness drops its reference: where an explicit `stop()` belongs.
     func viewWillDisappear()
+    /// The object whose lifetime is observed: the owner itself, or the user's object an adapter
+    /// carries (the adapter is freed with the harness's reference; the object may not be).
+    var lifetimeObject: AnyObject { get }
+}
+
+extension ScenarioOwner {
+    /// The owner itself.
+    public var lifetimeObject: AnyObject { self }
 }

@@ -13,6 +13,10 @@ public struct Subject: Sendable {
     /// whether a negative fact is an observation (a run loop stalled for a while says nothing
     /// about a dispatch source that did not fire).
     public let machinery: [Control.What]
+    /// Whether the owner counts its own ticks through the probe, as every catalog scenario does.
+    /// A user's type does not: the harness then runs exactly `ticks` intervals before release
+    /// and, for a leaked owner, stops what it found in the type one at a time to name the culprit.
+    public let countsTicks: Bool
     /// Builds the owner. The harness keeps the only strong reference to what this returns.
     public let makeOwner: @Sendable (ScenarioContext) -> any ScenarioOwner
 
@@ -20,9 +24,10 @@ public struct Subject: Sendable {
     /// watched on all three pieces of machinery (its timer may be on any of them).
     public init(
         name: String, tickLimit: Int? = nil, runLoopMode: HarnessMode = .default,
-        machinery: [Control.What] = Control.What.machinery,
+        machinery: [Control.What] = Control.What.machinery, countsTicks: Bool = true,
         makeOwner: @escaping @Sendable (ScenarioContext) -> any ScenarioOwner
     ) {
+        self.countsTicks = countsTicks
         self.name = name
         self.tickLimit = tickLimit
         self.runLoopMode = runLoopMode

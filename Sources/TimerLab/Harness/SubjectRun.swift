@@ -25,9 +25,12 @@ struct SubjectRun: Sendable {
         if let unseen = proof.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
-        return .success(facts.evidence(
+        var evidence = facts.evidence(
             controls: tickControls + graceControls + proof.controls,
-            freedOnceStopped: proof.freedOnceStopped, ticksAfterStop: proof.ticksAfterStop))
+            freedOnceStopped: proof.freedOnceStopped, ticksAfterStop: proof.ticksAfterStop)
+        (evidence.culprit, evidence.stopsTried) = (proof.culprit, proof.stopsTried)
+        evidence.watched = run.probe.timers.map { WatchedObject(path: $0.path, kind: $0.kind) }
+        return .success(evidence)
     }
 
     /// Step 2: runs the run loop until the owner has ticked `target` times, or the tick deadline
@@ -36,6 +39,11 @@ struct SubjectRun: Sendable {
     /// limit more. A subject that never ticked gets the before-release controls: "never fired" is
     /// said only if the run loop, the queue and the executor were seen working meanwhile.
     func waitForTicks(_ run: LiveRun) -> [Control] {
+        guard subject.countsTicks else {
+            // A user's type: exactly `ticks` intervals, as asked; no "never fired" is claimed.
+            run.driver.run(for: Double(run.target) * settings.interval, afterEachSlice: { run.watcher.look(acting: .timer) })
+            return []
+        }
         let deadline = Date().addingTimeInterval(settings.tickDeadline(target: run.target))
         run.driver.run(
             until: {
@@ -87,7 +95,8 @@ struct SubjectRun: Sendable {
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
     /// owner, a stop that frees it is the proof that the timer held it.
     func cleanUpAndProve(_ run: LiveRun, ownerFreed: Bool) -> Proof {
-        let stopped = run.probe.timers.filter(run.watcher.stopForCleanUp)
+        let search = ownerFreed || subject.countsTicks ? CulpritSearch() : CulpritSearch(run, settings: settings)
+        let stopped = search.stopped + run.probe.timers.filter(run.watcher.stopForCleanUp)
         run.watcher.look(acting: .harness)
         var proof = Proof()
         if !ownerFreed {
@@ -97,6 +106,7 @@ struct SubjectRun: Sendable {
                 proof = awaitFreedOnceStopped(run, stopped: stopped)
             }
             proof.freedOnceStopped = run.ownerFreed
+            (proof.culprit, proof.stopsTried) = (search.culprit, search.tried)
         }
         run.probe.record(.cleanup)
         return proof
@@ -135,5 +145,7 @@ struct SubjectRun: Sendable {
         var controls: [Control] = []
         var ticksAfterStop: TicksAfterStop?
         var freedOnceStopped: Bool?
+        var culprit: Culprit?
+        var stopsTried: [String] = []
     }
 }

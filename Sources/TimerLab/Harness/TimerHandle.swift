@@ -10,6 +10,9 @@ import Synchronization
 public final class TimerHandle: @unchecked Sendable {
     /// The kind of object watched.
     public let kind: ObjectKind
+    /// Where the owner keeps it, as a property path (`ticker.source`, `timers["utc"]`), when the
+    /// harness found it by walking a user's type; `nil` for a scenario's own registration.
+    public internal(set) var path: String?
     private weak var object: AnyObject?
     private let lifetime: LifetimeWitness?
     private let isScheduledBody: (AnyObject) -> Bool
@@ -35,10 +38,15 @@ public final class TimerHandle: @unchecked Sendable {
     /// stopped once cancelled or returned, stopped by `cancel()`. A task cannot be referenced
     /// weakly, so its "lifetime" is its body's: the runtime releases its captures when it returns.
     public convenience init(task: Task<Void, Never>) {
+        self.init(anyTask: task)
+    }
+
+    /// Watches a task of any result type the same way (a user's type may keep a throwing one).
+    public convenience init<Success: Sendable, Failure: Error>(anyTask task: Task<Success, Failure>) {
         let watch = TaskWatch(task)
         self.init(
-            watch, kind: .task, isScheduled: { !$0.finished }, isStopped: { $0.task.isCancelled || $0.finished },
-            stop: { $0.task.cancel() }, taskWatch: watch)
+            watch, kind: .task, isScheduled: { !$0.finished }, isStopped: { $0.isCancelled || $0.finished },
+            stop: { $0.cancel() }, taskWatch: watch)
     }
 
     /// Watches a Foundation timer: scheduled while valid, stopped by `invalidate()`.
@@ -86,7 +94,7 @@ public final class TimerHandle: @unchecked Sendable {
     /// Whether it is a task that was cancelled but whose body has not returned yet.
     public var isCancelledButRunning: Bool {
         guard let taskWatch else { return false }
-        return taskWatch.task.isCancelled && !taskWatch.finished
+        return taskWatch.isCancelled && !taskWatch.finished
     }
 
     /// Stops the timer if it is still alive and not yet stopped; returns whether it did anything.
@@ -98,19 +106,23 @@ public final class TimerHandle: @unchecked Sendable {
     }
 }
 
-/// Knows whether a task's body has returned, by awaiting its value from a detached task.
+/// Knows whether a task's body has returned, by awaiting its result from a detached task.
 final class TaskWatch: Sendable {
-    let task: Task<Void, Never>
+    private let cancelBody: @Sendable () -> Void
+    private let isCancelledBody: @Sendable () -> Bool
     private let done = Atomic<Bool>(false)
 
-    init(_ task: Task<Void, Never>) {
-        self.task = task
+    init<Success: Sendable, Failure: Error>(_ task: Task<Success, Failure>) {
+        cancelBody = { task.cancel() }
+        isCancelledBody = { task.isCancelled }
         // The monitor holds the watch, not the other way round; the watched task holds neither.
         Task.detached {
-            await task.value
+            _ = await task.result
             self.done.store(true, ordering: .releasing)
         }
     }
 
     var finished: Bool { done.load(ordering: .acquiring) }
+    var isCancelled: Bool { isCancelledBody() }
+    func cancel() { cancelBody() }
 }

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A package that uses timerlab's `TimerLabTesting` as any user's package would: by a dependency
+// (here a relative path to the repository's root), from its own test target.
+let package = Package(
+    name: "Clocks",
+    products: [.library(name: "Clocks", targets: ["Clocks"])],
+    dependencies: [.package(name: "timerlab", path: "../..")],
+    targets: [
+        .target(name: "Clocks"),
+        // Measures the check's overhead and that no thread outlives it (scripts/lifetime-bench.sh).
+        .executableTarget(
+            name: "lifetime-bench",
+            dependencies: ["Clocks", .product(name: "TimerLabTesting", package: "timerlab")]),
+        .testTarget(
+            name: "ClocksTests",
+            dependencies: ["Clocks", .product(name: "TimerLabTesting", package: "timerlab")]),
+    ]
+)

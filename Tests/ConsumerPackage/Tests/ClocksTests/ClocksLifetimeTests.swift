@@ -1,0 +1,49 @@
+import Clocks
+import Foundation
+import Testing
+import TimerLabTesting
+
+/// The package's own types, checked for leaks with timerlab's harness. One suite, run serially, so
+/// the thread count below sees this package's checks only.
+@Suite(.serialized) struct ClocksLifetimeTests {
+    @Test func theWorldClockLeaksThroughItsRefreshersSource() async throws {
+        let report = try await Lifetime.check { WorldClockScreen() } start: { $0.appear() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "refresher.source", "\(report)")
+    }
+
+    @Test func theTimeServerPollerLeaksThroughItsTask() async throws {
+        let report = try await Lifetime.check { TimeServerPoller() } start: { $0.start() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "task", "\(report)")
+    }
+
+    @Test func theCarefulPollerIsFreed() async throws {
+        try await expectFreed { CarefulPoller() } start: { $0.start() }
+    }
+
+    @Test func expectFreedFailsWithTheReportForALeak() async throws {
+        try await withKnownIssue {
+            try await expectFreed { TimeServerPoller() } start: { $0.start() }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("stopping `task` (Task) freed it") }
+        }
+    }
+
+    /// No thread outlives a check: the checks' run threads, run loops and controls end with them.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
+    func noThreadOutlivesTheChecks() async throws {
+        func threads() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0 }
+        try await expectFreed { CarefulPoller() } start: { $0.start() }  // the pools warm up once
+        let before = threads()
+        for _ in 0..<10 {
+            try await expectFreed { CarefulPoller() } start: { $0.start() }
+        }
+        // Idle dispatch workers leave on their own schedule: wait for the count, bounded.
+        let deadline = Date().addingTimeInterval(10)
+        while threads() > before, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(threads() <= before, "threads: \(before) before ten checks, \(threads()) after")
+    }
+}
