@@ -6,6 +6,8 @@ import TimerLab
 public enum TimerLabCommand {
     /// The version `--version` prints.
     public static let version = "0.1.0"
+    /// The date of this version, as the manual page's header gives it.
+    static let releaseDate = "2026-11-23"
 
     /// Runs with the process's arguments and exits with the status.
     ///
@@ -76,7 +78,14 @@ public enum TimerLabCommand {
         }
     }
 
+    /// What swift-argument-parser tools call `completion`: their users type it from habit.
+    static let argumentParserCompletionFlag = "--generate-completion-script"
+
     private static func dispatch(_ arguments: [String], io: CommandIO, catalog: [Scenario]) throws -> ExitStatus {
+        if let first = arguments.first, first == argumentParserCompletionFlag || first.hasPrefix(argumentParserCompletionFlag + "=") {
+            let shell = first.split(separator: "=", maxSplits: 1).dropFirst().map(String.init)
+            return try dispatch([CommandSpec.Name.completion.rawValue] + shell + arguments.dropFirst(), io: io, catalog: catalog)
+        }
         guard let first = arguments.first else {
             try io.writeOut(Help.topLevel())
             return .success

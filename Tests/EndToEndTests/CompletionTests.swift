@@ -11,23 +11,28 @@ import TimerLab
     static let zshDriver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Support/zsh-complete.zsh").path
 
-    /// The candidates `shell` offers for `line` (completion asked at its end), sorted.
-    static func candidates(_ shell: Shell, _ line: String) async -> [String] {
+    /// The candidates `shell` offers for `line` (completion asked at its end) in `folder`, sorted.
+    static func candidates(_ shell: Shell, _ line: String, in folder: String = ".") async -> [String] {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = binaryFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         let result: BinaryRunner.Outcome
         switch shell {
         case .bash:
-            let words = line.split(separator: " ", omittingEmptySubsequences: false).map { "'\($0)'" }.joined(separator: " ")
+            // As bash splits the line: at spaces, and around an '=' (COMP_WORDBREAKS).
+            let words = line.split(separator: " ", omittingEmptySubsequences: false).flatMap { word -> [String] in
+                guard let equals = word.firstIndex(of: "=") else { return [String(word)] }
+                let after = word[word.index(after: equals)...]
+                return [String(word[..<equals]), "="] + (after.isEmpty ? [] : [String(after)])
+            }.map { "'\($0)'" }.joined(separator: " ")
             let script = """
-                source <(timerlab completion bash)
+                source <(timerlab completion bash); cd '\(folder)'
                 COMP_WORDS=(\(words)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
                 _timerlab; printf '%s\\n' "${COMPREPLY[@]}"
                 """
             result = await BinaryRunner.run(["-c", script], executable: URL(fileURLWithPath: installed("bash")!), environment: environment)
         case .fish:
             result = await BinaryRunner.run(
-                ["-c", "timerlab completion fish | source; complete -C'\(line)'"],
+                ["-c", "timerlab completion fish | source; cd '\(folder)'; complete -C'\(line)'"],
                 executable: URL(fileURLWithPath: installed("fish")!), environment: environment)
         case .zsh:
             let script = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-\(UUID().uuidString).zsh")
@@ -37,7 +42,7 @@ import TimerLab
             try? text.write(to: script, atomically: false, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: script) }
             result = await BinaryRunner.run(
-                [zshDriver, script.path, line], executable: URL(fileURLWithPath: installed("zsh")!),
+                [zshDriver, script.path, line, folder], executable: URL(fileURLWithPath: installed("zsh")!),
                 environment: environment, timeLimit: 60)
         }
         return result.out.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.filter { !$0.isEmpty }.sorted()
@@ -61,6 +66,41 @@ import TimerLab
             let offered = await Self.candidates(shell, line)
             #expect(offered == expected, "\(shell) offered \(offered) for '\(line)'")
         }
+    }
+
+    /// `--format=` completes its values in every shell (bash splits the word at the '=').
+    @Test(arguments: Shell.allCases)
+    func aValueAfterAnEqualsSignCompletes(_ shell: Shell) async throws {
+        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
+        let offered = await Self.candidates(shell, "timerlab leak --format=")
+        #expect(offered.map { $0.replacingOccurrences(of: "--format=", with: "") } == Self.formats, "\(shell): \(offered)")
+    }
+
+    /// `explain` takes one scenario: after it, no second one is offered.
+    @Test(arguments: Shell.allCases)
+    func explainCompletesOneScenarioOnly(_ shell: Shell) async throws {
+        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
+        #expect(await Self.candidates(shell, "timerlab explain gcd-strong g") == [], "\(shell)")
+        #expect(await Self.candidates(shell, "timerlab leak gcd-strong gcd-s") == ["gcd-strong"], "\(shell)")
+    }
+
+    /// A file name with a space is one candidate, whole.
+    @Test(arguments: Shell.allCases)
+    func aFileNameWithASpaceIsOneCandidate(_ shell: Shell) async throws {
+        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-complete-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("my report.xml"))
+        let offered = await Self.candidates(shell, "timerlab check --output my", in: folder.path)
+        #expect(offered.map { $0.replacingOccurrences(of: "\\ ", with: " ") } == ["my report.xml"], "\(shell): \(offered)")
+    }
+
+    @Test func theArgumentParserSpellingPrintsTheSameScript() async {
+        let ours = await BinaryRunner.run(["completion", "zsh"])
+        let theirs = await BinaryRunner.run(["--generate-completion-script", "zsh"])
+        #expect(theirs.status == 0)
+        #expect(theirs.out == ours.out)
     }
 
     @Test func bashRegistersTheFunction() async throws {

@@ -61,7 +61,7 @@ public enum ScenarioListing {
         let header = ["scenario", "family", "articles", "expected_owner", "expected_fired", "expected_after_release", "platform", "summary"]
         let rows = entries(scenarios).map { entry in
             [
-                entry.scenario, entry.family.rawValue, entry.articles.map(\.rawValue).joined(separator: ","),
+                entry.scenario, entry.family.rawValue, entry.articles.isEmpty ? "-" : entry.articles.map(\.rawValue).joined(separator: ","),
                 entry.expected.owner.rawValue, entry.expected.fired.yesNo, entry.expected.afterRelease.rawValue,
                 entry.expected.platform.rawValue, entry.summary,
             ]

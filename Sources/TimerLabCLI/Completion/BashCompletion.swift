@@ -9,6 +9,8 @@ enum BashCompletion {
             _timerlab() {
                 local cur="${COMP_WORDS[COMP_CWORD]}"
                 local prev="${COMP_WORDS[COMP_CWORD-1]}"
+                # bash splits --format=json at the '=': complete the value after it as after a space.
+                if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
                 if [ "$COMP_CWORD" -eq 1 ]; then
                     COMPREPLY=($(compgen -W "\(subcommands) \(CompletionCommands.topLevelOptions.joined(separator: " "))" -- "$cur"))
                     return
@@ -16,6 +18,16 @@ enum BashCompletion {
                 case "${COMP_WORDS[1]}" in
             \(cases.joined(separator: "\n"))
                 esac
+            }
+            # How many positional arguments come before the word being completed.
+            _timerlab_positionals() {
+                local i n=0 values=" $1 "
+                for ((i = 2; i < COMP_CWORD; i++)); do
+                    case "${COMP_WORDS[i]}" in -*|=) continue ;; esac
+                    [[ "$values" == *" ${COMP_WORDS[i-1]} "* || "${COMP_WORDS[i-1]}" == "=" ]] && continue
+                    n=$((n + 1))
+                done
+                echo "$n"
             }
             complete -F _timerlab timerlab
 
@@ -25,10 +37,16 @@ enum BashCompletion {
     /// The `case` arm for one subcommand: values for its options, then options or positionals.
     private static func caseArm(for spec: CommandSpec, _ commands: CompletionCommands) -> String {
         let valueCases = spec.options.filter { $0.valueName != nil }.map { option in
+            // File names: one per line (a name may hold spaces), marked as files so bash quotes
+            // them and puts a '/' after a folder.
             let reply = option.choices.map { "COMPREPLY=($(compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\"))" }
-                ?? (option.completesFiles ? "COMPREPLY=($(compgen -f -- \"$cur\"))" : "COMPREPLY=()")
+                ?? (option.completesFiles
+                    ? "compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")" : "COMPREPLY=()")
             return "                --\(option.name)) \(reply); return ;;"
         }
+        let valueOptions = spec.options.filter { $0.valueName != nil }.map { "--\($0.name)" }.joined(separator: " ")
+        let onlyOne = spec.takesOnePositional
+            ? "\n                [ \"$(_timerlab_positionals \"\(valueOptions)\")\" -ge 1 ] && return" : ""
         let options = (spec.options.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
         let positional = commands.candidates(for: spec.positional).joined(separator: " ")
         return """
@@ -38,7 +56,7 @@ enum BashCompletion {
                         esac
                         if [[ "$cur" == -* ]]; then
                             COMPREPLY=($(compgen -W "\(options)" -- "$cur"))
-                        else
+                        else\(onlyOne)
                             COMPREPLY=($(compgen -W "\(positional)" -- "$cur"))
                         fi
                         ;;

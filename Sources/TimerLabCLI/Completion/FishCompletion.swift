@@ -25,7 +25,10 @@ enum FishCompletion {
             }
             let candidates = commands.candidates(for: spec.positional)
             if !candidates.isEmpty {
-                lines.append("complete -c timerlab \(inCommand) -a '\(candidates.joined(separator: " "))'")
+                // A command that takes one argument stops offering once a word that is not an option is there.
+                let room = spec.takesOnePositional
+                    ? " -n 'test (count (string match -v -- \"-*\" (commandline -opc))) -le 2'" : ""
+                lines.append("complete -c timerlab \(inCommand)\(room) -a '\(candidates.joined(separator: " "))'")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -43,7 +43,7 @@ enum ZshCompletion {
         specs.append("'(- *)--help[Show help information.]'")
         let candidates = commands.candidates(for: spec.positional)
         if !candidates.isEmpty {
-            specs.append("'*:argument:(\(candidates.joined(separator: " ")))'")
+            specs.append("'\(spec.takesOnePositional ? "" : "*"):argument:(\(candidates.joined(separator: " ")))'")
         }
         return "        \(spec.name.rawValue))\n            _arguments -S \\\n                " + specs.joined(separator: " \\\n                ") + "\n            ;;"
     }

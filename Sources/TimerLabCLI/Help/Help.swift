@@ -54,7 +54,7 @@ enum Help {
             return line + "Usage: timerlab <subcommand> [<options>]\n  See 'timerlab --help' for more.\n"
         }
         let spec = CommandSpec.spec(command)
-        return line + "Usage: \(spec.usage)\n  See 'timerlab \(command.rawValue) --help' for more.\n"
+        return line + wrapped("Usage: \(spec.usage)", indent: 2) + "\n  See 'timerlab \(command.rawValue) --help' for more.\n"
     }
 
     /// The width help is wrapped to, as swift-argument-parser wraps it.

@@ -6,7 +6,7 @@ enum ManualPage {
 
     private static var header: [String] {
         [
-            #".TH TIMERLAB 1 "" "timerlab \#(TimerLabCommand.version)" "User Commands""#,
+            #".TH TIMERLAB 1 \#(TimerLabCommand.releaseDate) "timerlab \#(TimerLabCommand.version)" "User Commands""#,
             ".SH NAME",
             #"timerlab \- see how a timer keeps the object that owns it alive, and how each fix works or fails"#,
             ".SH SYNOPSIS",
@@ -42,7 +42,7 @@ enum ManualPage {
     private static var environment: [String] {
         [
             ".SH ENVIRONMENT",
-            ".TP", ".B NO_COLOR", text("If set to anything, text output is never coloured (it is only coloured on a terminal anyway)."),
+            ".TP", ".B NO_COLOR", text("If present and not empty (no-color.org), text output is never coloured (it is only coloured on a terminal anyway)."),
             ".TP", ".B TIMERLAB", text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, stress-check.sh)."),
             ".TP", ".B TIMERLAB_CHECK_PARENT", text("Set by check for its children only: the parent's PID, so a child dies with its parent."),
         ]

@@ -53,9 +53,10 @@ public struct CommandIO: Sendable {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? name
     }
 
-    /// Colour only on a terminal, and never when `NO_COLOR` is set to anything.
+    /// Colour only on a terminal that can show it (not `TERM=dumb`), and never when `NO_COLOR`
+    /// is present and not empty (no-color.org).
     var style: TextStyle {
-        TextStyle(colored: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+        TextStyle(colored: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
     }
 
     /// One `error: ...` line on standard error, with control characters shown escaped.

@@ -33,6 +33,12 @@ struct CommandSpec {
         options.first { $0.name == name }
     }
 
+    /// Whether it takes at most one positional argument (`<scenario>`, not `<scenario>...`).
+    var takesOnePositional: Bool {
+        guard let arguments else { return true }
+        return !arguments.contains("...")
+    }
+
     /// `timerlab leak <scenario>... [--all] ...`.
     var usage: String {
         let parts = ["timerlab", name.rawValue] + (arguments.map { [$0] } ?? []) + options.map { "[\($0.usage)]" }

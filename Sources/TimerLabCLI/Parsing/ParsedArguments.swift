@@ -48,7 +48,8 @@ struct ParsedArguments: Equatable {
         }
         let value = inlineValue ?? (rest.first.map { $0.hasPrefix("--") } == false ? rest.popFirst() : nil)
         guard let value, !value.isEmpty else {
-            throw fail("missing value for '\(option.usage)'")
+            let values = option.choices.map { "; choose from \($0.joined(separator: ", "))" } ?? "; write '\(option.usage)'"
+            throw fail("missing value for '--\(name)'\(values)")
         }
         if let choices = option.choices, !choices.contains(value) {
             throw fail("'\(value)' is not a valid value for '--\(name)'\(Suggestion.hint(for: value, in: choices))")

@@ -2,7 +2,8 @@ import TimerLab
 
 /// Turns scenario names on the command line into scenarios, suggesting the closest name for a typo.
 enum ScenarioSelection {
-    /// The named scenarios in the order given, each once; or all of them when `all` is set.
+    /// The named scenarios in the order given; or all of them when `all` is set. A name given
+    /// twice is refused: each run's result stands for one scenario, and one of them would be dropped.
     static func scenarios(
         named names: [String], all: Bool, allowEmpty: Bool, in catalog: [Scenario], command: CommandSpec.Name
     ) throws(UsageError) -> [Scenario] {
@@ -17,7 +18,10 @@ enum ScenarioSelection {
                 message: "missing scenario; name one (see 'timerlab list') or use --all", command: command)
         }
         var chosen: [Scenario] = []
-        for name in names where !chosen.contains(where: { $0.name == name }) {
+        for name in names {
+            guard !chosen.contains(where: { $0.name == name }) else {
+                throw UsageError(message: "scenario '\(name)' is named twice; each is run once", command: command)
+            }
             chosen.append(try scenario(named: name, in: catalog, command: command))
         }
         return chosen

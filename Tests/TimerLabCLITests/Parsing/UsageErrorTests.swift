@@ -18,9 +18,11 @@ import Testing
         Case(arguments: ["leak", "autoinvalidate"], message: "did you mean 'proxy-autoinvalidate'?"),
         Case(arguments: ["leak", "zzzzzzzzzzzz"], message: "unknown scenario 'zzzzzzzzzzzz'; see 'timerlab list'"),
         Case(arguments: ["leak", "proxy", "--all"], message: "give scenario names or --all, not both"),
-        Case(arguments: ["leak", "--all", "--ticks"], message: "missing value for '--ticks <n>'"),
-        Case(arguments: ["leak", "--all", "--ticks", "--grace", "1"], message: "missing value for '--ticks <n>'"),
-        Case(arguments: ["leak", "--all", "--ticks="], message: "missing value for '--ticks <n>'"),
+        Case(arguments: ["leak", "--all", "--ticks"], message: "missing value for '--ticks'; write '--ticks <n>'"),
+        Case(arguments: ["leak", "--all", "--ticks", "--grace", "1"], message: "missing value for '--ticks'; write '--ticks <n>'"),
+        Case(arguments: ["leak", "--all", "--ticks="], message: "missing value for '--ticks'; write '--ticks <n>'"),
+        Case(arguments: ["leak", "--all", "--format"], message: "missing value for '--format'; choose from text, json, tsv, events, svg"),
+        Case(arguments: ["leak", "gcd", "proxy", "gcd"], message: "scenario 'gcd' is named twice; each is run once"),
         Case(arguments: ["leak", "--all", "--ticks", "3", "--ticks", "4"], message: "option '--ticks' is given more than once"),
         Case(arguments: ["leak", "--all", "--all"], message: "option '--all' is given more than once"),
         Case(arguments: ["leak", "--all=yes"], message: "option '--all' takes no value"),
@@ -65,7 +67,7 @@ import Testing
         Case(arguments: ["check", "strong-targt"], message: "unknown scenario 'strong-targt'; did you mean 'strong-target'?"),
         Case(arguments: ["check", "--all"], message: "unknown option '--all'"),
         Case(arguments: ["check", "--format", "xml"], message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, junit)"),
-        Case(arguments: ["check", "--output"], message: "missing value for '--output <file>'"),
+        Case(arguments: ["check", "--output"], message: "missing value for '--output'; write '--output <file>'"),
         Case(arguments: ["check", "--output", "/"], message: "--output '/' is a directory; give a file name"),
         Case(arguments: ["check", "--interval", "0"], message: "--interval must be from 0.001 to 60 seconds"),
         Case(arguments: ["explain"], message: "missing scenario; name one (see 'timerlab list')"),
@@ -83,11 +85,14 @@ import Testing
         #expect(result.status == 64)
         #expect(result.out.isEmpty)
         let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == 4, "stderr: \(result.err)")  // three lines and the final newline
+        // One error line, the usage wrapped at 80 columns as help wraps it, the pointer to --help.
+        #expect(lines.last == "", "stderr ends with a newline: \(result.err)")
         #expect(lines.first?.hasPrefix("error: ") == true)
         #expect(lines.first?.contains(testCase.message) == true, "got: \(lines.first ?? "")")
         #expect(lines.dropFirst().first?.hasPrefix("Usage: timerlab") == true)
-        #expect(lines.dropFirst(2).first?.contains("--help' for more.") == true)
+        #expect(lines.dropLast().last?.contains("--help' for more.") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.count <= 80 }, "stderr: \(result.err)")
+        #expect(lines.dropFirst(2).dropLast(2).allSatisfy { $0.hasPrefix("  [") || $0.hasPrefix("  <") }, "stderr: \(result.err)")
     }
 
     @Test func theUsageHintNamesTheSubcommand() async {
