@@ -98,6 +98,10 @@ int timerlab_prepare_process_signals(void) {
     // A file-size limit (ulimit -f) then makes write(2) fail with EFBIG, an I/O error timerlab
     // reports in one line, instead of killing the process with SIGXFSZ mid-report.
     if (signal(SIGXFSZ, SIG_IGN) == SIG_ERR) return -1;
+    // Likewise a reader that went away (`| head -1`) makes write(2) fail with EPIPE, which ends
+    // the command quietly with 74, instead of SIGPIPE killing it (141) only when the output
+    // happened to be larger than the pipe's buffer.
+    if (signal(SIGPIPE, SIG_IGN) == SIG_ERR) return -1;
     // A parent may have left SIGQUIT blocked (a test runner's spawn does): unblock it before any
     // thread starts, so every thread inherits the mask and Ctrl-\\ is not left pending.
     sigset_t quit;

@@ -20,6 +20,23 @@ import TimerLab
         }
     }()
 
+    /// The README's first sample output is what the command prints, but for the timing figures.
+    @Test func theSampleOutputIsWhatLeakPrints() async throws {
+        let start = try #require(Self.readme.range(of: "$ swift run -c release timerlab leak strong-target\n"))
+        let sample = Self.readme[start.upperBound...].prefix { _ in true }
+        let block = String(sample[..<(sample.range(of: "```")?.lowerBound ?? sample.endIndex)])
+        let result = await BinaryRunner.run(["leak", "strong-target"])
+        #expect(result.status == 0)
+        // Figures vary from run to run (ticks that slip in on a loaded machine, the timing block):
+        // every number is compared as '#', and the timing block by its label alone.
+        func stable(_ text: String) -> [String] {
+            text.split(separator: "\n").map(String.init)
+                .filter { !$0.hasPrefix("  timing") && !$0.hasPrefix("                 ") }
+                .map { $0.replacingOccurrences(of: #"[0-9]+(\.[0-9]+)?"#, with: "#", options: .regularExpression) }
+        }
+        #expect(stable(result.out) == stable(block), "\(result.out)")
+    }
+
     @Test func everyResultOfEveryScenarioCarriesEveryDocumentedKey() async throws {
         #expect(Self.documentedKeys.count >= 20, "the README's key table was not found")
         let result = await BinaryRunner.run(["leak", "--all", "--format", "json"])

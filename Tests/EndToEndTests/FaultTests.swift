@@ -102,6 +102,10 @@ import TimerLab
         StreamCase(script: "$TL list > /dev/full", status: 74, error: "error: cannot write to standard output: No space left on device\n"),
         StreamCase(script: "$TL list >&-", status: 74, error: "error: cannot write to standard output: Bad file descriptor\n"),
         StreamCase(script: "trap '' PIPE; $TL list | true; exit ${PIPESTATUS[0]}", status: 74, error: ""),
+        // With SIGPIPE at its default too, and more output than a pipe holds: quiet 74, never 141.
+        StreamCase(
+            script: "trap - PIPE; $TL leak gcd --format events --ticks 2000 --interval 0.001 | head -c 1 > /dev/null; exit ${PIPESTATUS[0]}",
+            status: 74, error: ""),
         StreamCase(script: "$TL leak nosuch 2>&-", status: 64, error: ""),
         StreamCase(script: "$TL leak gcd --format json > /dev/full", status: 74, error: "error: cannot write to standard output: No space left on device\n"),
         // Through a temporary link: the link is followed to the device and stays a link.

@@ -7,7 +7,7 @@
 int timerlab_die_with_parent(int parent);
 
 /// Makes SIGQUIT end the process quietly with status 131 (no backtrace, no core), and SIGXFSZ
-/// ignored so that a file-size limit is a failed write. Called once at start-up. Returns 0 or -1.
+/// and SIGPIPE ignored so that a file-size limit or a reader gone is a failed write. Called once at start-up. Returns 0 or -1.
 int timerlab_prepare_process_signals(void);
 
 /// Makes SIGQUIT end the process quietly with status 131 again (after routing ends). 0 or -1.

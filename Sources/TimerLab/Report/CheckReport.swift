@@ -35,8 +35,10 @@ public enum CheckReport {
     /// `leak`'s TSV columns, then `status` and `detail`; a run that did not complete has `-` facts.
     public static func tsv(_ results: [CheckResult]) -> String {
         let rows = results.map { result in
-            let facts = result.result.map(TSVReport.fields(of:))
-                ?? [result.scenario] + Array(repeating: "-", count: TSVReport.columns.count - 1)
+            let facts = result.result.map(TSVReport.fields(of:)) ?? TSVReport.columns.map { column in
+                // What is known without an observation: the scenario and its family, as JUnit names it.
+                column == "scenario" ? result.scenario : column == "family" ? result.family.rawValue : "-"
+            }
             return facts + [result.status.rawValue, result.detail ?? "-"]
         }
         return TSVReport.table(header: TSVReport.columns + ["status", "detail"], rows: rows)

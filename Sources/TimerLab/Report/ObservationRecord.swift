@@ -43,7 +43,13 @@ public struct ObservationRecord: Sendable, Equatable, Codable {
         (asExpected, mismatches) = (observation.asExpected, observation.mismatches)
         linuxNote = observation.linuxNote
         (ticks, interval, grace, tickTarget) = (evidence.settings.ticks, evidence.settings.interval, evidence.settings.grace, evidence.tickTarget)
-        (events, omittedTickEvents, ticksAfterStop, controls) = (evidence.events, evidence.omittedTickEvents, evidence.ticksAfterStop, evidence.controls)
+        // Event times to the microsecond, as the events format has them: the clock's last digits are noise.
+        events = evidence.events.map { event in
+            var rounded = event
+            rounded.ms = (event.ms * 1000).rounded() / 1000
+            return rounded
+        }
+        (omittedTickEvents, ticksAfterStop, controls) = (evidence.omittedTickEvents, evidence.ticksAfterStop, evidence.controls)
     }
 
     /// The observation this record carries; its verdict is computed from the facts.
