@@ -120,6 +120,7 @@ public enum TimerLabCommand {
         case .list: return try ListCommand.run(invocation)
         case .check: return try CheckCommand.run(invocation)
         case .explain: return try ExplainCommand.run(invocation)
+        case .diff: return try DiffCommand.run(invocation)
         case .bench: return try BenchCommand.run(invocation)
         case .completion: return try CompletionCommand.run(invocation)
         case .help: return try HelpCommand.run(invocation)

@@ -33,7 +33,7 @@ public enum BenchText {
     static func cell(_ point: Point, _ kind: BenchKind) -> String {
         switch kind {
         case .memory:
-            return "\(number(point.value)) B" + (point.secondary.map { " (+\(number($0)))" } ?? "")
+            return "\(number(point.value)) B" + (point.secondary.map { " (+\(marginal($0)))" } ?? "")
         case .stop:
             return "\(number(point.value)) µs"
         case .cpu:
@@ -41,6 +41,12 @@ public enum BenchText {
         case .accuracy:
             return "\(number(point.value))/\(number(point.secondary ?? 0))/\(number(point.tertiary ?? 0)) ms"
         }
+    }
+
+    /// The marginal bytes per owner between two sizes. Below one byte (or below zero, which the
+    /// allocator's own bookkeeping between two reads can give) it is noise, not a cost: `~0`.
+    static func marginal(_ bytes: Double) -> String {
+        bytes < 1 ? "~0" : number(bytes)
     }
 
     /// Three significant figures, without exponent.

@@ -29,6 +29,21 @@ public enum ExplanationText {
         text += paragraph("The fix", explanation.fix)
         text += paragraph("Source", source(scenario))
         text += paragraph("On Linux", linuxDifference(scenario, explanation))
+        return text + code(scenario)
+    }
+
+    /// The owner's code, its deciding lines marked `▶`, and the `diff` that shows its fix or its leak.
+    static func code(_ scenario: Scenario) -> String {
+        guard let code = OwnerCode(scenario: scenario.name) else { return "" }
+        var text = "  The code (\(code.file); ▶ marks the line that decides):\n\n"
+        for line in code.lines {
+            let shown = String(format: "%5d", line.number) + (line.decides ? " ▶ " : "   ") + line.text
+            text += String(shown.reversed().drop { $0 == " " }.reversed()) + "\n"
+        }
+        if let pair = Catalog.fixes.first(where: { $0.leak == scenario.name || $0.fix == scenario.name }) {
+            let other = pair.leak == scenario.name ? "its fix, \(pair.fix)" : "the leak it fixes, \(pair.leak)"
+            text += "\n" + paragraph("What one line changes", "timerlab diff \(pair.leak) \(pair.fix) shows the lines between this and \(other).")
+        }
         return text
     }
 

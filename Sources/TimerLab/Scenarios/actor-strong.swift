@@ -22,7 +22,7 @@ final class ActorStrongViewModel: ScenarioOwner {
         task = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
-                self.tick()
+                self.tick()  // ◀
             }
         }
         context.probe.watch(task)

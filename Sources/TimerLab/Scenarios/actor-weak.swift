@@ -21,7 +21,7 @@ final class ActorWeakViewModel: ScenarioOwner {
         task = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
-                guard let self else { break }
+                guard let self else { break }  // ◀
                 self.tick()
             }
         }

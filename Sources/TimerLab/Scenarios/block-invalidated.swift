@@ -11,7 +11,7 @@ final class BlockInvalidatedViewController: ViewController, @unchecked Sendable 
 
     override func viewDidLoad() {
         timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
-            self.helloWorld()
+            self.helloWorld()  // ◀
         }
         context.probe.watch(timer)
     }
@@ -21,7 +21,7 @@ final class BlockInvalidatedViewController: ViewController, @unchecked Sendable 
     }
 
     func stop() {
-        timer?.invalidate()
+        timer?.invalidate()  // ◀
         timer = nil
     }
 

@@ -8,7 +8,7 @@ final class BlockStrongViewController: ViewController, @unchecked Sendable {
 
     override func viewDidLoad() {
         timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
-            self.helloWorld()
+            self.helloWorld()  // ◀
         }
         context.probe.watch(timer)
     }

@@ -8,7 +8,7 @@ final class BlockUserInfoViewController: ViewController, @unchecked Sendable {
     private var timer: Timer?
 
     override func viewDidLoad() {
-        timer = Timer.eocScheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in
+        timer = Timer.eocScheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
             self?.helloWorld()
         }
         context.probe.watch(timer)

@@ -11,7 +11,7 @@ final class BlockWeakViewController: ViewController, @unchecked Sendable {
     }
 
     func timerDeallocBySystemApi() {
-        timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in
+        timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
             self?.helloWorld()
         }
         context.probe.watch(timer)

@@ -12,7 +12,7 @@ final class ExplicitInvalidateViewController: ViewController, @unchecked Sendabl
     }
 
     override func viewWillDisappear() {
-        stopPolling()
+        stopPolling()  // ◀
     }
 
     func startPolling() {

@@ -14,7 +14,7 @@ final class GCDStrongViewController: ViewController, @unchecked Sendable {
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
         context.probe.recordRequestedTolerance(context.leeway)
         timer.setEventHandler {
-            self.countDown()
+            self.countDown()  // ◀
         }
         timer.resume()
         self.timer = timer

@@ -13,7 +13,7 @@ final class GCDViewController: ViewController, @unchecked Sendable {
         let timer = DispatchSource.makeTimerSource(queue: context.queue)
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
         context.probe.recordRequestedTolerance(context.leeway)
-        timer.setEventHandler { [weak self] in
+        timer.setEventHandler { [weak self] in  // ◀
             self?.countDown()
         }
         timer.resume()

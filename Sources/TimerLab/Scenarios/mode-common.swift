@@ -10,7 +10,7 @@ final class ModeCommonViewController: ViewController, @unchecked Sendable {
         ) { [weak self] _ in
             self?.updateProgress()
         }
-        RunLoop.current.add(progressTimer, forMode: .common)
+        RunLoop.current.add(progressTimer, forMode: .common)  // ◀
         self.progressTimer = progressTimer
         context.probe.watch(progressTimer)
     }

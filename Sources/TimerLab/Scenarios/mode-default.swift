@@ -6,7 +6,7 @@ final class ModeDefaultViewController: ViewController, @unchecked Sendable {
     private var progressTimer: Timer?
 
     override func viewDidLoad() {
-        progressTimer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in
+        progressTimer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
             self?.updateProgress()
         }
         context.probe.watch(progressTimer)

@@ -13,7 +13,7 @@ final class NoRunLoopViewController: ViewController, @unchecked Sendable {
     }
 
     func timerInOtherThread() {
-        DispatchQueue.global().async {
+        DispatchQueue.global().async {  // ◀
             self.timer = TargetActionTimer.scheduledTimer(
                 withTimeInterval: self.context.interval, target: self, selector: NoRunLoopViewController.timerSay,
                 userInfo: nil, repeats: true)

@@ -10,7 +10,7 @@ final class OneShotViewController: ViewController, @unchecked Sendable {
     override func viewDidLoad() {
         timer = TargetActionTimer.scheduledTimer(
             withTimeInterval: context.interval, target: self, selector: OneShotViewController.countdownFinished,
-            userInfo: nil, repeats: false)
+            userInfo: nil, repeats: false)  // ◀
         context.probe.watch(timer)
     }
 

@@ -8,7 +8,7 @@ final class ProxyAutoInvalidateViewController: ViewController, @unchecked Sendab
     override func viewDidLoad() {
         let proxy = WeakProxy(
             target: self, action: ProxyAutoInvalidateViewController.helloWorld,
-            invalidatesTimerWhenTargetIsGone: true)
+            invalidatesTimerWhenTargetIsGone: true)  // ◀
         timer = TargetActionTimer.scheduledTimer(
             withTimeInterval: context.interval, target: proxy,
             selector: WeakProxy<ProxyAutoInvalidateViewController>.forward, userInfo: nil, repeats: true)

@@ -8,7 +8,7 @@ final class ProxyNoInvalidateViewController: ViewController, @unchecked Sendable
     private var timer: Timer?
 
     override func viewDidLoad() {
-        let proxy = WeakProxy(target: self, action: ProxyNoInvalidateViewController.helloWorld)
+        let proxy = WeakProxy(target: self, action: ProxyNoInvalidateViewController.helloWorld)  // ◀
         timer = TargetActionTimer.scheduledTimer(
             withTimeInterval: context.interval, target: proxy,
             selector: WeakProxy<ProxyNoInvalidateViewController>.forward, userInfo: nil, repeats: true)

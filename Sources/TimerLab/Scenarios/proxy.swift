@@ -9,7 +9,7 @@ final class ProxyViewController: ViewController, @unchecked Sendable {
     private var timerProxy: WeakProxy<ProxyViewController>?
 
     override func viewDidLoad() {
-        timerProxy = WeakProxy(target: self, action: ProxyViewController.helloWorld)
+        timerProxy = WeakProxy(target: self, action: ProxyViewController.helloWorld)  // ◀
         timerDeallocByWeakProxy()
     }
 
@@ -26,7 +26,7 @@ final class ProxyViewController: ViewController, @unchecked Sendable {
     }
 
     deinit {
-        timer?.invalidate()
+        timer?.invalidate()  // ◀
     }
 }
 

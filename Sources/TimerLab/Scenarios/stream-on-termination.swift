@@ -17,7 +17,7 @@ final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {
                 continuation.yield()
             }
         }
-        continuation.onTermination = { _ in producer.cancel() }
+        continuation.onTermination = { _ in producer.cancel() }  // ◀
         consumer = Task { [weak self] in
             for await _ in ticks {
                 guard let self else { break }

@@ -12,7 +12,7 @@ final class StreamProducerZombieViewModel: ViewController, @unchecked Sendable {
     func start() {
         let interval = context.interval
         let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
-        let producer = Task {
+        let producer = Task {  // ◀
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
                 continuation.yield()

@@ -14,7 +14,7 @@ final class StreamStrongViewModel: ViewController, @unchecked Sendable {
         let ticks = makeTicks()
         task = Task {
             for await _ in ticks {
-                await self.tick()
+                await self.tick()  // ◀
             }
         }
         context.probe.watch(task)

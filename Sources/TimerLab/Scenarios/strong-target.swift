@@ -13,7 +13,7 @@ final class StrongTargetViewController: ViewController, @unchecked Sendable {
 
     func startPolling() {
         timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: self, selector: StrongTargetViewController.doPoll,
+            withTimeInterval: context.interval, target: self, selector: StrongTargetViewController.doPoll,  // ◀
             userInfo: nil, repeats: true)
         context.probe.watch(timer)
     }

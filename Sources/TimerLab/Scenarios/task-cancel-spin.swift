@@ -13,7 +13,7 @@ final class TaskCancelSpinViewModel: ViewController, @unchecked Sendable {
         let interval = context.interval
         task = Task {
             while true {
-                try? await Task.sleep(for: .seconds(interval))
+                try? await Task.sleep(for: .seconds(interval))  // ◀
                 await self.tick()
             }
         }

@@ -11,7 +11,7 @@ final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {
     func start() {
         let interval = context.interval
         task = Task { [weak self] in
-            guard let self else { return }
+            guard let self else { return }  // ◀
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
                 await self.tick()

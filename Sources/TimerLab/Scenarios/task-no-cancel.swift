@@ -13,7 +13,7 @@ final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {
         task = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
-                await self?.tick()
+                await self?.tick()  // ◀
             }
         }
         context.probe.watch(task)

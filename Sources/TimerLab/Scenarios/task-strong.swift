@@ -16,7 +16,7 @@ final class TaskStrongViewModel: ViewController, @unchecked Sendable {
         task = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
-                await self.tick()
+                await self.tick()  // ◀
             }
         }
         context.probe.watch(task)

@@ -13,7 +13,7 @@ final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {
         task = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
-                guard let self else { break }
+                guard let self else { break }  // ◀
                 await self.tick()
             }
         }

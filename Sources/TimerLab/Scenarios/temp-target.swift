@@ -8,7 +8,7 @@ final class TempTargetViewController: ViewController, @unchecked Sendable {
     private var timer: Timer?
 
     override func viewDidLoad() {
-        let tempTimer = TempTarget.scheduledTimer(
+        let tempTimer = TempTarget.scheduledTimer(  // ◀
             withTimeInterval: context.interval, target: self, selector: TempTargetViewController.timerStart,
             userInfo: nil, repeats: true)
         timer = tempTimer

@@ -15,7 +15,7 @@ final class WeakTargetViewController: ViewController, @unchecked Sendable {
         weak let weakSelf = self
         // The `!` is the whole story: a weak variable yields a strong reference when read.
         timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: weakSelf!, selector: WeakTargetViewController.helloWorld,
+            withTimeInterval: context.interval, target: weakSelf!, selector: WeakTargetViewController.helloWorld,  // ◀
             userInfo: nil, repeats: true)
         context.probe.watch(timer)
     }

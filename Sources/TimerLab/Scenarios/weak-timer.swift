@@ -9,7 +9,7 @@ final class WeakTimerViewController: ViewController, @unchecked Sendable {
 
     override func viewDidLoad() {
         let timer = WeakTimer(
-            timeInterval: context.interval, target: self, selector: WeakTimerViewController.timerDidFire,
+            timeInterval: context.interval, target: self, selector: WeakTimerViewController.timerDidFire,  // ◀
             userInfo: nil, repeats: true, dispatchQueue: context.queue)
         timer.tolerance = context.leeway
         timer.schedule()

@@ -45,8 +45,9 @@ enum BashCompletion {
             return "                --\(option.name)) \(reply); return ;;"
         }
         let valueOptions = spec.options.filter { $0.valueName != nil }.map { "--\($0.name)" }.joined(separator: " ")
-        let onlyOne = spec.takesOnePositional
-            ? "\n                [ \"$(_timerlab_positionals \"\(valueOptions)\")\" -ge 1 ] && return" : ""
+        let onlyOne = spec.maxPositionals.map {
+            "\n                [ \"$(_timerlab_positionals \"\(valueOptions)\")\" -ge \($0) ] && return"
+        } ?? ""
         let options = (spec.options.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
         let positional = commands.candidates(for: spec.positional).joined(separator: " ")
         return """

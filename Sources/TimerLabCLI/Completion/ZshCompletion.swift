@@ -43,7 +43,12 @@ enum ZshCompletion {
         specs.append("'(- *)--help[Show help information.]'")
         let candidates = commands.candidates(for: spec.positional)
         if !candidates.isEmpty {
-            specs.append("'\(spec.takesOnePositional ? "" : "*"):argument:(\(candidates.joined(separator: " ")))'")
+            let argument = ":argument:(\(candidates.joined(separator: " ")))'"
+            if let most = spec.maxPositionals {
+                specs += Array(repeating: "'" + argument, count: most)
+            } else {
+                specs.append("'*" + argument)
+            }
         }
         return "        \(spec.name.rawValue))\n            _arguments -S \\\n                " + specs.joined(separator: " \\\n                ") + "\n            ;;"
     }

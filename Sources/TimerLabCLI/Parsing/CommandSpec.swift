@@ -4,7 +4,7 @@ import TimerLab
 struct CommandSpec {
     /// The subcommands.
     enum Name: String, CaseIterable {
-        case leak, list, check, explain, bench, completion, help
+        case leak, list, check, explain, diff, bench, completion, help
     }
 
     /// What a command's positional arguments are, for completion.
@@ -33,10 +33,10 @@ struct CommandSpec {
         options.first { $0.name == name }
     }
 
-    /// Whether it takes at most one positional argument (`<scenario>`, not `<scenario>...`).
-    var takesOnePositional: Bool {
-        guard let arguments else { return true }
-        return !arguments.contains("...")
+    /// How many positional arguments it takes at most (`<scenario> <scenario>`: 2); `nil` for any number.
+    var maxPositionals: Int? {
+        guard let arguments else { return 0 }
+        return arguments.contains("...") ? nil : arguments.components(separatedBy: "<").count - 1
     }
 
     /// `timerlab leak <scenario>... [--all] ...`.
@@ -94,6 +94,18 @@ struct CommandSpec {
             positional: .scenarios,
             options: [ExplainFormat.option.spec],
             examples: ["timerlab explain gcd-strong", "timerlab explain strong-target --format dot | dot -Tsvg > graph.svg"]),
+        CommandSpec(
+            name: .diff, abstract: "Run two scenarios and show the lines of code that make the difference.",
+            overview: """
+                Runs both scenarios, as leak does, and shows what each observed beside the lines of \
+                their owners' code that differ, with a little context, the lines that decide an outcome \
+                marked. The pairs that explain names (such as strong-target and explicit-invalidate) \
+                differ by the line or two that fix the leak.
+                """,
+            arguments: "<scenario> <scenario>", argumentsHelp: "Two scenario names, as 'timerlab list' prints them.",
+            positional: .scenarios,
+            options: [DiffFormat.option.spec],
+            examples: ["timerlab diff task-guard-let task-weak-each", "timerlab diff block-strong block-weak --format json"]),
         CommandSpec(
             name: .bench, abstract: "Measure what a leak costs and how each timer mechanism scales.",
             overview: """

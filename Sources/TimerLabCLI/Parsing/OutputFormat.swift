@@ -40,6 +40,12 @@ enum ExplainFormat: String, OutputFormat {
     static let standard = ExplainFormat.text
 }
 
+/// `diff`'s formats.
+enum DiffFormat: String, OutputFormat {
+    case text, json
+    static let standard = DiffFormat.text
+}
+
 /// `bench`'s formats.
 enum BenchFormat: String, OutputFormat {
     case text, json, tsv, svg

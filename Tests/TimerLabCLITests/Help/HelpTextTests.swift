@@ -50,6 +50,8 @@ import Testing
                       expectation.
           explain     Show who holds whom in a scenario, why it leaks or not, and the
                       fix.
+          diff        Run two scenarios and show the lines of code that make the
+                      difference.
           bench       Measure what a leak costs and how each timer mechanism scales.
           completion  Print a shell completion script (bash, zsh or fish).
           help        Show help for a subcommand.

@@ -1,0 +1,68 @@
+/// The lines that differ between two owners' code, with a little context: what one line changes.
+public struct CodeDiff: Sendable, Equatable, Codable {
+    /// One line of the diff.
+    public struct Line: Sendable, Equatable, Codable {
+        /// `-` only in the first, `+` only in the second, ` ` in both (context).
+        public var op: String
+        /// The code.
+        public var text: String
+        /// Its number in its file (the first's for `-` and context, the second's for `+`).
+        public var number: Int
+        /// Whether it is one of the lines that decide its scenario's outcome.
+        public var decides: Bool
+    }
+
+    /// Consecutive lines, changes with their context; hunks are separated by unchanged code.
+    public var hunks: [[Line]]
+
+    /// The diff of `first` and `second`, with `context` unchanged lines around each change.
+    public init(_ first: OwnerCode, _ second: OwnerCode, context: Int = 1) {
+        let all = Self.lines(first.lines, second.lines)
+        let changed = all.indices.filter { all[$0].op != " " }
+        var keep = Set<Int>()
+        for index in changed {
+            keep.formUnion(max(0, index - context)...min(all.count - 1, index + context))
+        }
+        var hunks: [[Line]] = []
+        var previous: Int?
+        for index in keep.sorted() {
+            if let previous, previous == index - 1 {
+                hunks[hunks.count - 1].append(all[index])
+            } else {
+                hunks.append([all[index]])
+            }
+            previous = index
+        }
+        self.hunks = hunks
+    }
+
+    /// Whether a line that decides either outcome is among the changes.
+    public var changesADecidingLine: Bool {
+        hunks.joined().contains { $0.op != " " && $0.decides }
+    }
+
+    /// Every line of both, in order, by the longest common subsequence of their texts.
+    private static func lines(_ a: [OwnerCode.Line], _ b: [OwnerCode.Line]) -> [Line] {
+        var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                common[i][j] = a[i].text == b[j].text ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+            }
+        }
+        var (i, j, result) = (0, 0, [Line]())
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i].text == b[j].text {
+                result.append(Line(op: " ", text: a[i].text, number: a[i].number, decides: a[i].decides || b[j].decides))
+                (i, j) = (i + 1, j + 1)
+            } else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] {
+                // The first's line goes first, as diff(1) writes a change: '-' then '+'.
+                result.append(Line(op: "-", text: a[i].text, number: a[i].number, decides: a[i].decides))
+                i += 1
+            } else {
+                result.append(Line(op: "+", text: b[j].text, number: b[j].number, decides: b[j].decides))
+                j += 1
+            }
+        }
+        return result
+    }
+}

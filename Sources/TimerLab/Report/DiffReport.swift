@@ -1,0 +1,54 @@
+import Foundation
+
+/// Renders `timerlab diff`: two scenarios' observed outcomes, and the lines of their owners' code
+/// that differ, as text or JSON.
+public enum DiffReport {
+    /// What `diff --format json` prints.
+    public struct Document: Sendable, Equatable, Codable {
+        /// Each side: the scenario, its file, what was observed in this run.
+        public struct Side: Sendable, Equatable, Codable {
+            public var scenario: String
+            public var file: String
+            public var owner: OwnerFate
+            public var fired: Bool
+            public var afterRelease: TimerState
+            public var asExpected: Bool
+        }
+
+        public var first: Side
+        public var second: Side
+        public var hunks: [[CodeDiff.Line]]
+    }
+
+    /// The document for two observations and their owners' code.
+    public static func document(_ first: Observation, _ second: Observation) -> Document? {
+        guard let a = OwnerCode(scenario: first.scenario), let b = OwnerCode(scenario: second.scenario) else { return nil }
+        func side(_ observation: Observation, _ code: OwnerCode) -> Document.Side {
+            Document.Side(
+                scenario: observation.scenario, file: code.file, owner: observation.owner, fired: observation.fired,
+                afterRelease: observation.afterRelease, asExpected: observation.asExpected)
+        }
+        return Document(first: side(first, a), second: side(second, b), hunks: CodeDiff(a, b).hunks)
+    }
+
+    /// The diff for people: each outcome, then each hunk, `-` the first's lines, `+` the second's,
+    /// `▶` a line that decides its scenario's outcome.
+    public static func text(_ document: Document, style: TextStyle = .plain) -> String {
+        let width = max(document.first.scenario.count, document.second.scenario.count) + 2
+        func outcome(_ side: Document.Side) -> String {
+            let verdict = side.owner == .leaked ? style.red("LEAKED") : style.green("FREED ")
+            return side.scenario.padding(toLength: width, withPad: " ", startingAt: 0) + verdict
+                + "  observed in this run: \(side.owner.rawValue), \(side.fired ? "fired" : "never fired"), \(side.afterRelease.rawValue) after release"
+        }
+        var text = outcome(document.first) + "\n" + outcome(document.second) + "\n\n"
+        text += "--- \(document.first.scenario) (\(document.first.file))\n+++ \(document.second.scenario) (\(document.second.file))\n"
+        for hunk in document.hunks {
+            text += "@@\n"
+            for line in hunk {
+                let shown = line.op + (line.decides ? "▶" : " ") + String(format: "%4d ", line.number) + line.text
+                text += String(shown.reversed().drop { $0 == " " }.reversed()) + "\n"
+            }
+        }
+        return text
+    }
+}

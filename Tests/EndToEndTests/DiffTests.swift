@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `explain` shows the owner's code and `diff` the lines between two scenarios, from the binary
+/// alone: the code is carried in it, so a copy anywhere shows the same.
+@Suite struct DiffTests {
+    @Test func diffShowsTheMovedGuardAndBothObservedOutcomes() async {
+        let result = await BinaryRunner.run(["diff", "task-guard-let", "task-weak-each"])
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("task-guard-let  LEAKED  observed in this run: leaked") == true, "\(result.out)")
+        #expect(lines.dropFirst().first?.hasPrefix("task-weak-each  FREED   observed in this run: freed") == true)
+        #expect(lines.contains { $0.hasPrefix("-▶") && $0.contains("guard let self else { return }") })
+        #expect(lines.contains { $0.hasPrefix("+▶") && $0.contains("guard let self else { break }") })
+    }
+
+    @Test func diffAsJSONCarriesBothSidesAndTheHunks() async throws {
+        let result = await BinaryRunner.run(["diff", "block-strong", "block-weak", "--format", "json"])
+        #expect(result.status == 0, "\(result.err)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect((document["first"] as? [String: Any])?["owner"] as? String == "leaked")
+        #expect((document["second"] as? [String: Any])?["owner"] as? String == "freed")
+        let hunks = try #require(document["hunks"] as? [[[String: Any]]])
+        #expect(hunks.joined().contains { $0["op"] as? String == "+" && ($0["text"] as? String)?.contains("[weak self]") == true })
+    }
+
+    @Test(arguments: [["diff", "gcd"], ["diff", "gcd", "gcd"], ["diff", "gcd", "nope"]])
+    func badArgumentsAreUsageErrors(_ arguments: [String]) async {
+        let result = await BinaryRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        #expect(result.err.hasPrefix("error: "))
+    }
+
+    /// A copy of the binary in an empty folder, run by another user who cannot read the checkout:
+    /// the code still shows, with its mark.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aCopyElsewhereShowsTheSameCode() async {
+        let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
+        let (result, folder) = await FaultTests.shell("""
+            d=$(mktemp -d) && chmod 755 "$d" && cp "$TL" "$d/timerlab" && chmod 755 "$d/timerlab" && cd "$d" || exit 99
+            \(asUser) ./timerlab explain strong-target; s=$?; cd /; rm -rf "$d"; exit $s
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.split(separator: "\n").contains { $0.contains(" ▶ ") && $0.contains("target: self") })
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TimerLab
+
+/// The code `explain` and `diff` show is the scenario files' own, carried in the binary, with the
+/// lines that decide each outcome marked where they are.
+@Suite struct OwnerCodeTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/TimerLab/Scenarios")
+
+    /// What `scripts/carry-code.sh` carries of a file: up to the catalog entry, trailing blank lines dropped.
+    static func expectedCarry(_ name: String) throws -> String {
+        let text = try String(contentsOf: folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.hasPrefix("extension Scenario") }
+        while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test(arguments: Catalog.all.map(\.name))
+    func theCarriedCopyIsTheFile(_ name: String) throws {
+        let carried = try #require(CarriedCode.files[name], "no carried code: run scripts/carry-code.sh")
+        #expect(carried == (try Self.expectedCarry(name)), "\(name).swift changed: run scripts/carry-code.sh")
+    }
+
+    @Test func everyCarriedFileIsAScenario() {
+        #expect(Set(CarriedCode.files.keys) == Set(Catalog.all.map(\.name)))
+    }
+
+    @Test(arguments: Catalog.all.map(\.name))
+    func everyScenarioMarksTheLinesThatDecide(_ name: String) throws {
+        let code = try #require(OwnerCode(scenario: name))
+        #expect(!code.deciding.isEmpty, "\(name): mark a deciding line with a trailing '// ◀'")
+        #expect(code.lines.first?.text.contains("class ") == true || code.lines.first?.text.hasPrefix("@") == true)
+        #expect(!code.lines.contains { $0.text.contains("◀") }, "the mark is not shown as code")
+    }
+
+    @Test(arguments: Catalog.fixes.map { [$0.leak, $0.fix] })
+    func eachFixPairDiffersInADecidingLine(_ pair: [String]) throws {
+        let diff = CodeDiff(try #require(OwnerCode(scenario: pair[0])), try #require(OwnerCode(scenario: pair[1])))
+        #expect(diff.changesADecidingLine, "\(pair)")
+        let leak = try #require(Catalog.scenario(named: pair[0])), fix = try #require(Catalog.scenario(named: pair[1]))
+        // The pair's outcomes differ (the owner's fate, or a loop left running after release).
+        #expect(leak.expectation.onThisPlatform != fix.expectation.onThisPlatform)
+    }
+
+    @Test func strongTargetMarksTargetSelf() throws {
+        let text = ExplanationText.render(.strongTarget)
+        let marked = text.split(separator: "\n").filter { $0.range(of: #"^ *[0-9]+ ▶ "#, options: .regularExpression) != nil }
+        #expect(marked.count == 1)
+        #expect(marked.first?.contains("target: self") == true, "\(marked)")
+        #expect(text.contains("timerlab diff strong-target explicit-invalidate"))
+    }
+
+    @Test func aDiffShowsTheMovedGuardAsARemovalAndAnAddition() throws {
+        let diff = CodeDiff(try #require(OwnerCode(scenario: "task-guard-let")), try #require(OwnerCode(scenario: "task-weak-each")))
+        let changes = diff.hunks.joined().filter { $0.op != " " }
+        #expect(changes.contains { $0.op == "-" && $0.decides && $0.text.contains("guard let self else { return }") })
+        #expect(changes.contains { $0.op == "+" && $0.decides && $0.text.contains("guard let self else { break }") })
+        // Only what differs, with a little context: far fewer lines than either file.
+        #expect(diff.hunks.joined().count < (OwnerCode(scenario: "task-guard-let")?.lines.count ?? 0))
+    }
+}
