@@ -86,35 +86,31 @@ public enum TimerLabCommand {
             let shell = first.split(separator: "=", maxSplits: 1).dropFirst().map(String.init)
             return try dispatch([CommandSpec.Name.completion.rawValue] + shell + arguments.dropFirst(), io: io, catalog: catalog)
         }
-        guard let first = arguments.first else {
-            try io.writeOut(Help.topLevel())
+        guard let first = arguments.first, !["-h", "--help", "--version"].contains(first) else {
+            try io.writeOut(arguments.first == "--version" ? "timerlab \(version)\n" : Help.topLevel())
             return .success
         }
-        switch first {
-        case "-h", "--help":
-            try io.writeOut(Help.topLevel())
-            return .success
-        case "--version":
-            try io.writeOut("timerlab \(version)\n")
-            return .success
-        default:
-            break
-        }
-        guard let name = CommandSpec.Name(rawValue: first) else {
-            let names = CommandSpec.Name.allCases.map(\.rawValue)
-            if first.hasPrefix("-") {
-                throw UsageError(message: "unknown option '\(first)'; options follow a subcommand", command: nil)
-            }
-            let hint = Suggestion.hint(for: first, in: names, otherwise: "")
-            throw UsageError(message: "unknown subcommand '\(first)'\(hint)", command: nil)
-        }
+        let name = try subcommand(named: first)
         let spec = CommandSpec.spec(name)
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
         if parsed.wantsHelp {
             try io.writeOut(Help.text(for: spec))
             return .success
         }
-        let invocation = Invocation(parsed: parsed, io: io, catalog: catalog)
+        return try run(name, Invocation(parsed: parsed, io: io, catalog: catalog))
+    }
+
+    /// The subcommand `word` names, or a usage error that suggests the closest.
+    private static func subcommand(named word: String) throws(UsageError) -> CommandSpec.Name {
+        if let name = CommandSpec.Name(rawValue: word) { return name }
+        if word.hasPrefix("-") {
+            throw UsageError(message: "unknown option '\(word)'; options follow a subcommand", command: nil)
+        }
+        let hint = Suggestion.hint(for: word, in: CommandSpec.Name.allCases.map(\.rawValue), otherwise: "")
+        throw UsageError(message: "unknown subcommand '\(word)'\(hint)", command: nil)
+    }
+
+    private static func run(_ name: CommandSpec.Name, _ invocation: Invocation) throws -> ExitStatus {
         switch name {
         case .leak: return try LeakCommand.run(invocation)
         case .list: return try ListCommand.run(invocation)
