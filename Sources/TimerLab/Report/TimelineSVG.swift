@@ -66,7 +66,15 @@ public enum TimelineSVG {
         let graceEnd = observation.events.first { $0.event == .graceEnd }?.ms ?? .infinity
         let drawn = observation.events.filter { $0.event != .zombieTick || $0.ms <= graceEnd }
         let layered = drawn.filter { $0.event != .stop } + drawn.filter { $0.event == .stop }
-        lines += layered.compactMap { mark(for: $0, x: axis.x(ms: $0.ms, release: release), y: y, middle: middle) }
+        // Stops by one actor close together (a task and its stream's source) share one label.
+        var labelledAt: [String: Double] = [:]
+        lines += layered.compactMap { event in
+            let x = axis.x(ms: event.ms, release: release)
+            let actor = event.by?.rawValue ?? "?"
+            let labels = event.event != .stop || labelledAt[actor].map { abs($0 - x) > 12 } ?? true
+            if event.event == .stop, labels { labelledAt[actor] = x }
+            return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd, labelled: labels)
+        }
         let verdictX = axis.plotEnd + 16
         lines.append(
             leaked
@@ -78,7 +86,9 @@ public enum TimelineSVG {
 
     /// The mark one event leaves on its lane (a stop is two lines: its square and who stopped it);
     /// `nil` for events drawn as the axis's release line or not drawn at all.
-    private static func mark(for event: RunEvent, x: Double, y: Double, middle: Double) -> String? {
+    private static func mark(
+        for event: RunEvent, x: Double, y: Double, middle: Double, plotEnd: Double, labelled: Bool = true
+    ) -> String? {
         switch event.event {
         case .tick:
             return ##"  <circle class="tick" cx="\##(n(x))" cy="\##(n(middle))" r="4.5" fill="\##(blue)"/>"##
@@ -90,12 +100,29 @@ public enum TimelineSVG {
             let actor = event.by?.rawValue ?? "?"
             let colour = event.by == .harness ? grey : green
             return ##"  <rect class="stop" data-by="\##(actor)" x="\##(n(x - 4))" y="\##(n(middle - 4))" width="8" height="8" fill="\##(colour)" stroke="#000000" stroke-width="0.8"/>"##
-                + "\n" + ##"  <text x="\##(n(x + 8))" y="\##(n(middle - 4))" font-size="10" fill="\##(colour)">stopped by \##(actor)</text>"##
+                + (labelled ? "\n" + stopLabel("stopped by \(actor)", x: x, middle: middle, colour: colour, byHarness: event.by == .harness, plotEnd: plotEnd) : "")
         case .graceEnd:
             return ##"  <line class="grace-end" x1="\##(n(x))" y1="\##(n(y + 5))" x2="\##(n(x))" y2="\##(n(y + laneHeight - 5))" stroke="\##(grey)" stroke-width="1.5"/>"##
         case .release, .timerFreed, .intermediateFreed, .cleanup:
             return nil
         }
+    }
+
+    /// Who stopped the timer, beside its mark: the owner's or the timer's own stop above the line,
+    /// the harness's clean-up (which can come at the same instant) below it; to the mark's left
+    /// where the text would run past the plot into the verdict. A white halo keeps it legible on
+    /// the hatching.
+    static func stopLabel(_ text: String, x: Double, middle: Double, colour: String, byHarness: Bool, plotEnd: Double) -> String {
+        let fontSize = 10.0
+        let fitsRight = x + 10 + labelWidth(text, fontSize: fontSize) <= plotEnd
+        let textX = fitsRight ? x + 10 : x - 10
+        let textY = byHarness ? middle + 14 : middle - 6
+        return ##"  <text class="stop-label" x="\##(n(textX))" y="\##(n(textY))" font-size="\##(n(fontSize))" text-anchor="\##(fitsRight ? "start" : "end")" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
+    }
+
+    /// A generous estimate of a Helvetica-like text's width, for placing labels clear of others.
+    static func labelWidth(_ text: String, fontSize: Double) -> Double {
+        Double(text.count) * fontSize * 0.6
     }
 
     private static func legend(y: Double) -> [String] {
