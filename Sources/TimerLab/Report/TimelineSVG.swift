@@ -61,11 +61,13 @@ public enum TimelineSVG {
             ##"  <line x1="\##(n(axis.plotStart))" y1="\##(n(middle))" x2="\##(n(axis.plotEnd))" y2="\##(n(middle))" stroke="#b0b0b0"/>"##,
         ]
         // Ticks after the end of grace belong to clean-up (a loop that spins after its stop ticks
-        // thousands of times there): the stop mark and the report's figure carry them. Stops are
-        // drawn last, on top: a stop and a deinit at one instant must both show.
+        // thousands of times there): the stop mark and the report's figure carry them.
         let graceEnd = observation.events.first { $0.event == .graceEnd }?.ms ?? .infinity
         let drawn = observation.events.filter { $0.event != .zombieTick || $0.ms <= graceEnd }
-        let layered = drawn.filter { $0.event != .stop } + drawn.filter { $0.event == .stop }
+        // The deinit at the back, then ticks (a tick just before the release stays visible on the
+        // diamond), then stops on top.
+        let layered = drawn.filter { $0.event == .ownerDeinit }
+            + drawn.filter { $0.event != .stop && $0.event != .ownerDeinit } + drawn.filter { $0.event == .stop }
         // Stops by one actor close together (a task and its stream's source) share one label.
         var labelledAt: [String: Double] = [:]
         lines += layered.compactMap { event in
