@@ -5,7 +5,7 @@ import Foundation
 public enum BenchSVG {
     static let chartWidth = 900.0
     static let chartHeight = 330.0
-    static let colours = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"]
+    static let colours = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#8C6D00"]
 
     public static func render(_ report: BenchReport) -> String {
         let height = 70 + Double(report.measurements.count) * (chartHeight + 40)
@@ -56,9 +56,11 @@ public enum BenchSVG {
             return lines
         }
         lines += axes(plot, ks: Array(Set(points.map(\.k))).sorted(), kind: measurement.kind)
+        lines.append(##"<text x="\##(n(plot.left))" y="\##(n(plot.plotBottom + 50))" font-size="10" fill="#555555">\##(XMLText.escaped(drawnNote(measurement.kind)))</text>"##)
         for (index, series) in measurement.series.enumerated() {
             lines += self.series(series, index: index, plot: plot)
         }
+        lines += pointLabels(measurement, plot: plot)
         lines.append("</g>")
         return lines
     }
@@ -92,15 +94,37 @@ public enum BenchSVG {
         for point in drawn {
             let (x, y) = (plot.x(point.k), plot.y(point.value))
             lines.append("  " + marker(index, x: x, y: y, colour: colour))
-            lines.append(##"  <text x="\##(n(x + 7))" y="\##(n(y - 6))" font-size="9" fill="\##(colour)">\##(BenchText.number(point.value))</text>"##)
         }
-        let legendY = plot.plotTop + 8 + Double(index) * 22
+        let legendY = plot.plotTop + 8 + Double(index) * 24
         lines.append("  " + marker(index, x: plot.plotRight + 24, y: legendY, colour: colour))
         lines.append(##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 4))" font-size="11">\##(XMLText.escaped(series.label))</text>"##)
-        if let cut = series.cut {
-            lines.append(##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(cut))</text>"##)
+        let hidden = series.points.filter { $0.value <= 0 }.map { "K=\($0.k)" }
+        let notes = (series.cut.map { [$0] } ?? []) + (hidden.isEmpty ? [] : ["\(hidden.joined(separator: ", ")): 0 or less, not drawn on the log axis"])
+        if !notes.isEmpty {
+            lines.append(##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(notes.joined(separator: "; ")))</text>"##)
         }
         lines.append("</g>")
+        return lines
+    }
+
+    /// Each drawn point's figure beside it; figures at one K that would touch are spread apart
+    /// vertically (11 px at least), so close series stay readable.
+    private static func pointLabels(_ measurement: Measurement, plot: Plot) -> [String] {
+        var labels: [(k: Int, y: Double, text: String, colour: String)] = []
+        for (index, series) in measurement.series.enumerated() {
+            for point in series.points where point.value > 0 {
+                labels.append((point.k, plot.y(point.value) - 6, BenchText.number(point.value), colours[index % colours.count]))
+            }
+        }
+        var lines: [String] = []
+        for k in Set(labels.map(\.k)).sorted() {
+            var previous = -Double.infinity
+            for label in labels.filter({ $0.k == k }).sorted(by: { $0.y < $1.y }) {
+                let y = max(label.y, previous + 11)
+                previous = y
+                lines.append(##"<text class="figure" x="\##(n(plot.x(k) + 7))" y="\##(n(y))" font-size="9" fill="\##(label.colour)">\##(label.text)</text>"##)
+            }
+        }
         return lines
     }
 
@@ -112,6 +136,18 @@ public enum BenchSVG {
         case 2: return ##"<path d="\##(SVGShape.triangle(x: x, y: y, size: 5))" fill="\##(colour)"/>"##
         default: return ##"<path d="\##(SVGShape.diamond(x: x, y: y, size: 5))" fill="none" stroke="\##(colour)" stroke-width="2"/>"##
         }
+    }
+
+    /// What the chart draws of the measurement's figures, and where the rest are.
+    private static func drawnNote(_ kind: BenchKind) -> String {
+        let rest: String
+        switch kind {
+        case .memory: rest = "the average per owner is drawn; the marginal cost is in text, TSV and JSON"
+        case .stop: rest = "every figure is drawn"
+        case .cpu: rest = "CPU is drawn; the share of fires achieved is in text, TSV and JSON"
+        case .accuracy: rest = "the median is drawn; p99 and max are in text, TSV and JSON"
+        }
+        return rest + ". Markers repeat after four series; from the fifth, lines are dashed."
     }
 
     private static func axisLabel(_ kind: BenchKind) -> String {
