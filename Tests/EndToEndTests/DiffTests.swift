@@ -46,3 +46,18 @@ import Testing
         #expect(result.out.split(separator: "\n").contains { $0.contains(" ▶ ") && $0.contains("target: self") })
     }
 }
+
+/// Text output wraps to the terminal it is printed on; piped, it keeps its fixed width.
+@Suite struct TerminalWidthTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func textWrapsToA60ColumnTerminal() async {
+        let (result, folder) = await FaultTests.shell(
+            #"script -qc "stty cols 60; NO_COLOR=1 $TL leak strong-target" /dev/null | tr -d '\r'"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("strong-target  LEAKED") == true, "\(result.out)")
+        #expect(lines.allSatisfy { $0.count <= 60 }, "\(result.out)")
+        let piped = await BinaryRunner.run(["leak", "strong-target"])
+        #expect(piped.out.split(separator: "\n").contains { $0.count > 60 }, "piped output keeps 100 columns")
+    }
+}

@@ -3,19 +3,19 @@ public enum TextReport {
     /// The block for one result.
     public static func render(_ record: Observation, style: TextStyle = .plain) -> String {
         var lines = [verdictLine(record, style)]
-        lines.append(row("owner", ownerText(record)))
-        lines.append(row("fired", firedText(record)))
-        lines.append(row("after release", afterReleaseText(record)))
+        lines.append(row("owner", width: style.width, ownerText(record)))
+        lines.append(row("fired", width: style.width, firedText(record)))
+        lines.append(row("after release", width: style.width, afterReleaseText(record)))
         if let proof = proofText(record) {
-            lines.append(row("proof", proof))
+            lines.append(row("proof", width: style.width, proof))
         }
-        lines.append(row("lifetimes", lifetimesText(record)))
+        lines.append(row("lifetimes", width: style.width, lifetimesText(record)))
         if let timing = timingText(record) {
-            lines.append(row("timing", timing))
+            lines.append(row("timing", width: style.width, timing))
         }
-        lines.append(row("expected", expectedText(record, style)))
+        lines.append(row("expected", width: style.width, expectedText(record, style)))
         if let note = record.linuxNote {
-            lines.append(row("on Linux", note))
+            lines.append(row("on Linux", width: style.width, note))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -25,10 +25,10 @@ public enum TextReport {
         return "\(style.bold(record.scenario))  \(verdict)  \(style.dim("(\(record.family.rawValue))"))"
     }
 
-    private static func row(_ label: String, _ text: String) -> String {
+    private static func row(_ label: String, width: Int, _ text: String) -> String {
         let indent = String(repeating: " ", count: 17)
         return "  " + label.padding(toLength: 15, withPad: " ", startingAt: 0)
-            + wrapped(text, width: 100 - indent.count).joined(separator: "\n" + indent)
+            + wrapped(text, width: max(20, width - indent.count)).joined(separator: "\n" + indent)
     }
 
     /// Splits `text` into lines of at most `width` characters at spaces; colour codes count as text,

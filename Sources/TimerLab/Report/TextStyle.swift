@@ -2,13 +2,16 @@
 public struct TextStyle: Sendable {
     /// Whether ANSI colours are used.
     public let colored: Bool
+    /// The width text is wrapped to: the terminal's, or 100 columns for output that is not one.
+    public let width: Int
 
-    /// Plain text.
+    /// Plain text, 100 columns wide.
     public static let plain = TextStyle(colored: false)
 
     /// Creates a style.
-    public init(colored: Bool) {
+    public init(colored: Bool, width: Int = 100) {
         self.colored = colored
+        self.width = width
     }
 
     public func red(_ text: String) -> String { wrap(text, "1;31") }

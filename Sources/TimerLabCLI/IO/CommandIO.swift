@@ -53,10 +53,19 @@ public struct CommandIO: Sendable {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? name
     }
 
+    /// The columns of the terminal on standard output, or 80 when they cannot be read.
+    static func terminalColumns() -> Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
     /// Colour only on a terminal that can show it (not `TERM=dumb`), and never when `NO_COLOR`
     /// is present and not empty (no-color.org).
     var style: TextStyle {
-        TextStyle(colored: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
+        TextStyle(
+            colored: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
+            width: outputIsTerminal ? Self.terminalColumns() : 100)
     }
 
     /// One `error: ...` line on standard error, with control characters shown escaped.
