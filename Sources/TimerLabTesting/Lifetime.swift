@@ -31,7 +31,7 @@ public enum Lifetime {
         } catch .didNotStart {
             return LifetimeReport(
                 typeName: typeName, verdict: .nothingRan, found: [], culprit: nil, stopsTried: [], stillRunning: false,
-                events: [])
+                firesBeforeRelease: 0, firesAfterRelease: 0, events: [])
         }
     }
 
@@ -39,6 +39,7 @@ public enum Lifetime {
         LifetimeReport(
             typeName: typeName, verdict: evidence.outcome.owner == .freed ? .freed : .leaked,
             found: evidence.watched, culprit: evidence.culprit, stopsTried: evidence.stopsTried,
-            stillRunning: evidence.outcome.afterRelease == .running, events: evidence.events)
+            stillRunning: evidence.outcome.afterRelease == .running,
+            firesBeforeRelease: evidence.firesBeforeRelease, firesAfterRelease: evidence.firesAfterRelease, events: evidence.events)
     }
 }

@@ -25,6 +25,11 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public let stopsTried: [String]
     /// Whether what was found was still running at the end of the grace period.
     public let stillRunning: Bool
+    /// Fires of the object's repeating `Timer`s seen before release (sources and tasks cannot be
+    /// watched firing, so they count none).
+    public let firesBeforeRelease: Int
+    /// The same after release: an object nobody holds any more, still being driven.
+    public let firesAfterRelease: Int
     /// Everything that happened, in time order, as `timerlab leak --format events` lists it.
     public let events: [RunEvent]
 
@@ -40,6 +45,9 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
         }
         let listing = found.map { "\($0.path ?? "?") (\($0.kind.rawValue))" }.joined(separator: ", ")
         lines.append("  found          \(listing)\(stillRunning ? "; still running after release" : "; stopped by release")")
+        if found.contains(where: { $0.kind == .timer }) {
+            lines.append("  timer fires    \(firesBeforeRelease) before release, \(firesAfterRelease) after it")
+        }
         if verdict == .leaked {
             lines.append("  culprit        " + culpritSentence)
         }

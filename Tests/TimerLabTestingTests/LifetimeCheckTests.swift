@@ -38,6 +38,8 @@ import TimerLabTesting
         #expect(report.culprit == nil)
         #expect(Set(report.stopsTried) == [#"timers["utc"]"#, #"timers["local"]"#], "\(report)")
         #expect(report.description.contains("Foundation never releases a block Timer's closure"))
+        // The repeating timers' fires are seen, before the release and after it (still driven).
+        #expect(report.firesBeforeRelease > 0 && report.firesAfterRelease > 0, "\(report)")
     }
     #endif
 

@@ -142,6 +142,7 @@ public final class Probe: Sendable {
     /// Watches a timer, source or task found at `path` in a user's type (weakly).
     public func watch(_ handle: TimerHandle, at path: String) {
         handle.path = path
+        _ = handle.firesSinceLastLook()  // from here on, its fires are counted
         add(handle)
     }
 

@@ -85,6 +85,20 @@ public final class TimerHandle: @unchecked Sendable {
         return isStoppedBody?(object) ?? !isScheduledBody(object)
     }
 
+    /// For a repeating `Timer`: its fire date when last looked at, to count its fires by.
+    private var lastFireDate: Date?
+
+    /// How many times a repeating `Timer` fired since the last look: its fire date moves one
+    /// interval on per fire. Zero for anything else (a source or task cannot be watched firing,
+    /// and a one-shot timer's one fire is not told apart from its invalidation).
+    func firesSinceLastLook() -> Int {
+        guard kind == .timer, let timer = object as? Timer, timer.isValid, timer.timeInterval > 0 else { return 0 }
+        let date = timer.fireDate
+        defer { lastFireDate = date }
+        guard let last = lastFireDate, date > last else { return 0 }
+        return max(1, Int((date.timeIntervalSince(last) / timer.timeInterval).rounded()))
+    }
+
     /// Whether the timer is still scheduled to fire; a freed timer is not.
     public var isScheduled: Bool {
         guard let object else { return false }
