@@ -63,4 +63,25 @@ import Testing
             }
         }
     }
+
+    /// `bench --quick`: within each chart, no figure beside a point overlaps another.
+    @Test func noBenchFigureOverlapsAnother() async throws {
+        let result = await BinaryRunner.run(["bench", "--quick", "--format", "svg"], timeLimit: 120)
+        #expect(result.status == 0, "\(result.err)")
+        let document = try XMLDocument(data: Data(result.out.utf8))
+        let charts = try document.nodes(forXPath: "//*[local-name()='g'][@class='chart']").compactMap { $0 as? XMLElement }
+        #expect(charts.count == 4)
+        for chart in charts {
+            let figures = try chart.nodes(forXPath: ".//*[local-name()='text'][@class='figure']").compactMap { $0 as? XMLElement }.map { text in
+                let (x, y, size) = (Self.number(text, "x"), Self.number(text, "y"), Self.number(text, "font-size"))
+                let width = Double((text.stringValue ?? "").count) * size * 0.6
+                return Box(x0: x, y0: y - size * 0.8, x1: x + width, y1: y + size * 0.2, what: "'\(text.stringValue ?? "")'")
+            }
+            for (i, figure) in figures.enumerated() {
+                for other in figures[(i + 1)...] where figure.overlaps(other) {
+                    Issue.record("\(figure) overlaps \(other)")
+                }
+            }
+        }
+    }
 }
