@@ -48,6 +48,7 @@ import Testing
         ["leak", "--all"],
         ["leak", "strong-target", "task-cancel-spin", "no-runloop", "gcd", "--ticks", "20", "--grace", "5"],
         ["leak", "stream-strong", "stream-producer-zombie", "stream-on-termination", "gcd-strong"],
+        ["leak", "strong-target", "task-cancel-spin", "no-runloop", "gcd", "--ticks", "2000", "--interval", "0.001"],
     ])
     func noTimelineLabelOverlapsALabelOrAMark(_ arguments: [String]) async throws {
         let result = await BinaryRunner.run(arguments + ["--format", "svg"], timeLimit: 120)
