@@ -53,14 +53,15 @@ import Testing
     func noTimelineLabelOverlapsALabelOrAMark(_ arguments: [String]) async throws {
         let result = await BinaryRunner.run(arguments + ["--format", "svg"], timeLimit: 120)
         #expect(result.status == 0, "\(result.err)")
-        for (index, lane) in try Self.lanes(result.out).enumerated() {
-            for (i, text) in lane.texts.enumerated() {
-                for other in lane.texts[(i + 1)...] where text.overlaps(other) {
-                    Issue.record("lane \(index): \(text) overlaps \(other)")
-                }
-                for marker in lane.markers where text.overlaps(marker) {
-                    Issue.record("lane \(index): \(text) lies on a \(marker)")
-                }
+        let lanes = try Self.lanes(result.out)
+        // Labels across lanes too: one lane's label below its line must not meet the next's above.
+        let texts = lanes.flatMap(\.texts), markers = lanes.flatMap(\.markers)
+        for (i, text) in texts.enumerated() {
+            for other in texts[(i + 1)...] where text.overlaps(other) {
+                Issue.record("\(text) overlaps \(other)")
+            }
+            for marker in markers where text.overlaps(marker) {
+                Issue.record("\(text) lies on a \(marker)")
             }
         }
     }

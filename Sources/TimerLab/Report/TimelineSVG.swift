@@ -118,7 +118,7 @@ public enum TimelineSVG {
         let fontSize = 10.0
         let fitsRight = x + 10 + labelWidth(text, fontSize: fontSize) <= plotEnd
         let textX = fitsRight ? x + 10 : x - 10
-        let textY = byHarness ? middle + 15 : middle - 8
+        let textY = byHarness ? middle + 13 : middle - 7
         return ##"  <text class="stop-label" x="\##(n(textX))" y="\##(n(textY))" font-size="\##(n(fontSize))" text-anchor="\##(fitsRight ? "start" : "end")" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
     }
 
