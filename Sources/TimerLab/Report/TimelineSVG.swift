@@ -68,14 +68,19 @@ public enum TimelineSVG {
         // diamond), then stops on top.
         let layered = drawn.filter { $0.event == .ownerDeinit }
             + drawn.filter { $0.event != .stop && $0.event != .ownerDeinit } + drawn.filter { $0.event == .stop }
-        // Stops by one actor close together (a task and its stream's source) share one label.
-        var labelledAt: [String: Double] = [:]
+        // A stop's label is drawn only where it meets no label already on its row (a task and
+        // its stream's source stopped a moment apart share the first's): every stop keeps its mark.
+        var placed: [Bool: [ClosedRange<Double>]] = [:]
         lines += layered.compactMap { event in
             let x = axis.x(ms: event.ms, release: release)
-            let actor = event.by?.rawValue ?? "?"
-            let labels = event.event != .stop || labelledAt[actor].map { abs($0 - x) > 12 } ?? true
-            if event.event == .stop, labels { labelledAt[actor] = x }
-            return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd, labelled: labels)
+            guard event.event == .stop else {
+                return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd)
+            }
+            let row = event.by == .harness
+            let span = stopLabelSpan("stopped by \(event.by?.rawValue ?? "?")", x: x, plotEnd: axis.plotEnd)
+            let free = !(placed[row] ?? []).contains { $0.overlaps(span) }
+            if free { placed[row, default: []].append(span) }
+            return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd, labelled: free)
         }
         let verdictX = axis.plotEnd + 16
         lines.append(
@@ -115,11 +120,20 @@ public enum TimelineSVG {
     /// where the text would run past the plot into the verdict. A white halo keeps it legible on
     /// the hatching.
     static func stopLabel(_ text: String, x: Double, middle: Double, colour: String, byHarness: Bool, plotEnd: Double) -> String {
-        let fontSize = 10.0
+        let fontSize = stopLabelSize
         let fitsRight = x + 10 + labelWidth(text, fontSize: fontSize) <= plotEnd
         let textX = fitsRight ? x + 10 : x - 10
         let textY = byHarness ? middle + 13 : middle - 7
         return ##"  <text class="stop-label" x="\##(n(textX))" y="\##(n(textY))" font-size="\##(n(fontSize))" text-anchor="\##(fitsRight ? "start" : "end")" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
+    }
+
+    static let stopLabelSize = 10.0
+
+    /// The horizontal span a stop's label takes (as `stopLabel` places it), with 4 px to spare.
+    static func stopLabelSpan(_ text: String, x: Double, plotEnd: Double) -> ClosedRange<Double> {
+        let width = labelWidth(text, fontSize: stopLabelSize)
+        let start = x + 10 + width <= plotEnd ? x + 10 : x - 10 - width
+        return (start - 4)...(start + width + 4)
     }
 
     /// A generous estimate of a Helvetica-like text's width, for placing labels clear of others.

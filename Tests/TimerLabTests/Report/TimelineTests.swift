@@ -84,4 +84,18 @@ import Testing
         }
         #expect(Set(fills.filter { $0.hasPrefix("url(#") }).count <= 1, "one pattern for every leaked lane")
     }
+
+    /// Two stops by the harness a few milliseconds apart (a task and its stream's source, on a
+    /// loaded machine): both marks are drawn, one label, never two on top of each other.
+    @Test func stopsCloseTogetherShareOneLabel() throws {
+        var observation = SampleObservations.observation("two-stops", owner: .leaked, expectedOwner: .leaked)
+        observation.evidence.events = [
+            RunEvent(ms: 10, event: .tick), RunEvent(ms: 20, event: .tick), RunEvent(ms: 30, event: .tick),
+            RunEvent(ms: 30.1, event: .release), RunEvent(ms: 50, event: .graceEnd),
+            RunEvent(ms: 51, event: .stop, by: .harness), RunEvent(ms: 57, event: .stop, by: .harness),
+        ]
+        let svg = TimelineSVG.render([observation])
+        #expect(svg.components(separatedBy: "class=\"stop\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: "class=\"stop-label\"").count - 1 == 1)
+    }
 }
