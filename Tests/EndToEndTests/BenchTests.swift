@@ -83,14 +83,9 @@ import Testing
 
     /// A low process limit (binding only an unprivileged user, so root runs a copy as `nobody`):
     /// bench ends within its bounds, with status 0 or 71, and a series it could not measure says so.
-    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(.enabled(if: FaultTests.canRunAsNobody))
     func aLowProcessLimitEndsTheBenchWith71NotAHang() async {
-        let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
-        let (result, folder) = await FaultTests.shell(
-            """
-            d=$(mktemp -d) && chmod 755 "$d" && cp "$TL" "$d/timerlab" && chmod 755 "$d/timerlab" && cd "$d" || exit 99
-            \(asUser) bash -c 'ulimit -u 12; ./timerlab bench --quick --format tsv'; s=$?; rm -rf "$d"; exit $s
-            """, timeLimit: 120)
+        let (result, folder) = await FaultTests.asNobody("ulimit -u 12; ./timerlab bench --quick --format tsv", timeLimit: 120)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect([0, 71].contains(result.status), "\(result.status) \(result.err)")
         #expect(!result.signalled && FaultTests.noBacktrace(result))

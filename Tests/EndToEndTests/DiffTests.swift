@@ -34,13 +34,9 @@ import Testing
 
     /// A copy of the binary in an empty folder, run by another user who cannot read the checkout:
     /// the code still shows, with its mark.
-    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(.enabled(if: FaultTests.canRunAsNobody))
     func aCopyElsewhereShowsTheSameCode() async {
-        let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
-        let (result, folder) = await FaultTests.shell("""
-            d=$(mktemp -d) && chmod 755 "$d" && cp "$TL" "$d/timerlab" && chmod 755 "$d/timerlab" && cd "$d" || exit 99
-            \(asUser) ./timerlab explain strong-target; s=$?; cd /; rm -rf "$d"; exit $s
-            """)
+        let (result, folder) = await FaultTests.asNobody("./timerlab explain strong-target")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.split(separator: "\n").contains { $0.contains(" ▶ ") && $0.contains("target: self") })

@@ -222,26 +222,33 @@ import TimerLab
         return lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false)[index] }
     }
 
+    /// Whether a test can run the binary as an unprivileged user (root becomes `nobody` with setpriv).
+    static let canRunAsNobody = getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    /// Runs the shell line `command` (with `./timerlab` for the binary) as `nobody` when root, from a
+    /// copy of the binary in a fresh mode-755 folder: the checkout may be in a mode-700 home that
+    /// user cannot enter. `command` holds no single quote.
+    static func asNobody(_ command: String, timeLimit: TimeInterval = 60) async -> (BinaryRunner.Outcome, URL) {
+        let user = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        return await shell("""
+            d=$(mktemp -d) && chmod 755 "$d" && cp "$TL" "$d/timerlab" && chmod 755 "$d/timerlab" && cd "$d" || exit 99
+            \(user)bash -c '\(command)'; s=$?; cd /; rm -rf "$d"; exit $s
+            """, timeLimit: timeLimit)
+    }
+
     /// A low process limit (it binds only an unprivileged user, so root tests as `nobody`): the run
-    /// stays bounded and what could not run is an error of the tool, never a verdict. The binary is
-    /// copied where that user can run it: the checkout may be in a mode-700 home.
-    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    /// stays bounded and what could not run is an error of the tool, never a verdict.
+    @Test(.enabled(if: canRunAsNobody))
     func aLowProcessLimitIsAnErrorOrAPassNeverAWrongVerdict() async {
-        let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
-        let copy = "d=$(mktemp -d) && chmod 755 \"$d\" && cp \"$TL\" \"$d/timerlab\" && chmod 755 \"$d/timerlab\" && cd \"$d\""
         for limit in [5, 6] {
-            let (check, folder) = await Self.shell(
-                "\(copy) && \(asUser) bash -c 'ulimit -u \(limit); ./timerlab check --format tsv'; s=$?; rm -rf \"$d\"; exit $s",
-                timeLimit: 120)
+            let (check, folder) = await Self.asNobody("ulimit -u \(limit); ./timerlab check --format tsv", timeLimit: 120)
             defer { try? FileManager.default.removeItem(at: folder) }
             #expect([0, 70].contains(check.status), "ulimit -u \(limit): \(check.status) \(check.err)")
             let statuses = Self.column("status", of: check.out)
             #expect(!statuses.isEmpty)
             #expect(statuses.allSatisfy { $0 == "pass" || $0 == "error" }, "ulimit -u \(limit): \(statuses)")
             #expect(Self.noBacktrace(check))
-            let (leak, leakFolder) = await Self.shell(
-                "\(copy) && \(asUser) bash -c 'ulimit -u \(limit); ./timerlab leak --all --format tsv'; s=$?; rm -rf \"$d\"; exit $s",
-                timeLimit: 120)
+            let (leak, leakFolder) = await Self.asNobody("ulimit -u \(limit); ./timerlab leak --all --format tsv", timeLimit: 120)
             defer { try? FileManager.default.removeItem(at: leakFolder) }
             #expect([0, 71].contains(leak.status), "ulimit -u \(limit): \(leak.status) \(leak.err)")
             #expect(Self.column("as_expected", of: leak.out).allSatisfy { $0 == "yes" })

@@ -42,11 +42,6 @@ enum AccuracyBench {
         Double(fires) * interval * 20 + 1
     }
 
-    /// Lateness in milliseconds of `count` fires after `start`, from their instants.
-    private static func lateness(_ instants: [ContinuousClock.Instant], start: ContinuousClock.Instant) -> [Double] {
-        Lateness.milliseconds(instants, start: start, interval: interval)
-    }
-
     private static func runLoop(_ k: Int, _ count: Int) -> [Double] {
         let others = (0..<k).map { _ in Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in } }
         // Appended to by the probe timer and read by the loop below, both on this thread's run loop.
@@ -63,7 +58,7 @@ enum AccuracyBench {
         }
         probe.invalidate()
         others.forEach { $0.invalidate() }
-        return lateness(Array(instants.values.prefix(count)), start: start)
+        return Lateness.milliseconds(Array(instants.values.prefix(count)), start: start, interval: interval)
     }
 
     private static func dispatch(_ k: Int, _ count: Int) -> [Double] {
@@ -87,7 +82,7 @@ enum AccuracyBench {
         _ = done.wait(timeout: .now() + waitLimit(fires: count))
         probe.cancel()
         others.forEach { $0.cancel() }
-        return lateness(instants.withLock { Array($0.prefix(count)) }, start: start)
+        return Lateness.milliseconds(instants.withLock { Array($0.prefix(count)) }, start: start, interval: interval)
     }
 
     private static func tasks(_ k: Int, _ count: Int) -> [Double] {

@@ -11,7 +11,7 @@ struct CulpritSearch {
     /// The handles it stopped, in order.
     private(set) var stopped: [TimerHandle] = []
     /// The property paths it stopped, in order.
-    private(set) var tried: [String] = []
+    var tried: [String] { stopped.compactMap(\.path) }
     /// The stop that freed the owner, if one did.
     private(set) var culprit: Culprit?
 
@@ -25,7 +25,6 @@ struct CulpritSearch {
             guard Date() < limit, let path = handle.path else { break }
             guard run.watcher.stopForCleanUp(handle) else { continue }
             stopped.append(handle)
-            tried.append(path)
             if Self.awaitFreed(run, after: handle, settings: settings, limit: limit) {
                 culprit = Culprit(path: path, kind: handle.kind)
                 break

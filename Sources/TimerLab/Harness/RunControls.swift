@@ -9,13 +9,18 @@ import Synchronization
 /// machinery that would have fired it was working at the time: the run's run loop in its mode,
 /// the run's dispatch queue (which needs a worker thread), or Swift's global executor (which
 /// needs one too), whichever the subject's timer fires on. Each control is a tiny repeating
-/// timer of the run's own interval on one of them; the harness waits, bounded, until every control has ticked after the moment a negative
-/// claim starts from, and reports an error of the tool instead of a verdict when one never does.
+/// timer of the run's own interval on one of them; the harness waits, bounded, until every
+/// control has ticked after the moment a negative claim starts from, and reports an error of the
+/// tool instead of a verdict when one never does.
 final class RunControls: Sendable {
-    /// The last tick of each control.
-    private let lastTicks = Mutex<[Control.What: ContinuousClock.Instant]>([:])
-    /// How many times each control has ticked since it started.
-    private let counts = Mutex<[Control.What: Int]>([:])
+    /// What one control has shown: how often it ticked since it started, and when it last did.
+    private struct Tally {
+        var count = 0
+        var last: ContinuousClock.Instant?
+    }
+
+    /// Each control's tally, updated under one lock per tick.
+    private let tallies = Mutex<[Control.What: Tally]>([:])
     private let executorLoop = Mutex<Task<Void, Never>?>(nil)
     // Touched only on the run's own thread (created, invalidated there), like the run loop it is on.
     nonisolated(unsafe) private var runLoopTimer: CFRunLoopTimer?
@@ -67,22 +72,24 @@ final class RunControls: Sendable {
 
     private func record(_ machinery: Control.What) {
         let now = ContinuousClock.now
-        lastTicks.withLock { $0[machinery] = now }
-        counts.withLock { $0[machinery, default: 0] += 1 }
+        tallies.withLock {
+            $0[machinery, default: Tally()].count += 1
+            $0[machinery, default: Tally()].last = now
+        }
     }
 
     /// Whether every control has ticked at least `ticks` times since it started: the machinery
     /// had time to fire a subject of the same interval that often.
     func everyOneTicked(_ ticks: Int) -> Bool {
-        let counts = counts.withLock { $0 }
-        return machinery.allSatisfy { counts[$0, default: 0] >= ticks }
+        let tallies = tallies.withLock { $0 }
+        return machinery.allSatisfy { tallies[$0, default: Tally()].count >= ticks }
     }
 
     /// The machinery whose control has not ticked since `instant`.
     func silent(since instant: ContinuousClock.Instant) -> [Control.What] {
-        let last = lastTicks.withLock { $0 }
+        let tallies = tallies.withLock { $0 }
         return machinery.filter { watched in
-            last[watched].map { $0 < instant } ?? true
+            tallies[watched]?.last.map { $0 < instant } ?? true
         }
     }
 
@@ -92,7 +99,7 @@ final class RunControls: Sendable {
         return machinery.map { Control(what: $0, phase: phase, seen: !silent.contains($0)) }
     }
 
-    /// Stops all three; called on the run's thread, at the end of the run.
+    /// Stops every control it started; called on the run's thread, at the end of the run.
     func stop() {
         if let runLoopTimer { CFRunLoopTimerInvalidate(runLoopTimer) }
         runLoopTimer = nil

@@ -101,6 +101,6 @@ public enum ExplanationText {
     }
 
     private static func paragraph(_ title: String, _ body: String) -> String {
-        "\(title)\n" + TextReport.wrapped(body, width: 96).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
+        "\(title)\n" + WordWrap.lines(body, width: 96).map { "  " + $0 }.joined(separator: "\n") + "\n\n"
     }
 }

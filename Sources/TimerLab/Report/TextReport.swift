@@ -25,16 +25,12 @@ public enum TextReport {
         return "\(style.bold(record.scenario))  \(verdict)  \(style.dim("(\(record.family.rawValue))"))"
     }
 
+    /// A label and its text, wrapped under the text's column. Colour codes count as text, so a
+    /// coloured verdict may wrap a little early, which is harmless.
     private static func row(_ label: String, width: Int, _ text: String) -> String {
         let indent = String(repeating: " ", count: 17)
         return "  " + label.padding(toLength: 15, withPad: " ", startingAt: 0)
-            + wrapped(text, width: max(20, width - indent.count)).joined(separator: "\n" + indent)
-    }
-
-    /// Splits `text` into lines of at most `width` characters at spaces; colour codes count as text,
-    /// so coloured verdicts may run a little long, which is harmless.
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        WordWrap.lines(text, width: width)
+            + WordWrap.lines(text, width: max(20, width - indent.count)).joined(separator: "\n" + indent)
     }
 
     static func ownerText(_ record: Observation) -> String {

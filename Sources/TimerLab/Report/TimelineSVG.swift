@@ -77,7 +77,7 @@ public enum TimelineSVG {
                 return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd)
             }
             let row = event.by == .harness
-            let span = stopLabelSpan("stopped by \(event.by?.rawValue ?? "?")", x: x, plotEnd: axis.plotEnd)
+            let span = stopLabelPlace("stopped by \(event.by?.rawValue ?? "?")", x: x, plotEnd: axis.plotEnd).span
             let free = !(placed[row] ?? []).contains { $0.overlaps(span) }
             if free { placed[row, default: []].append(span) }
             return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd, labelled: free)
@@ -120,20 +120,22 @@ public enum TimelineSVG {
     /// where the text would run past the plot into the verdict. A white halo keeps it legible on
     /// the hatching.
     static func stopLabel(_ text: String, x: Double, middle: Double, colour: String, byHarness: Bool, plotEnd: Double) -> String {
-        let fontSize = stopLabelSize
-        let fitsRight = x + 10 + labelWidth(text, fontSize: fontSize) <= plotEnd
-        let textX = fitsRight ? x + 10 : x - 10
+        let place = stopLabelPlace(text, x: x, plotEnd: plotEnd)
         let textY = byHarness ? middle + 13 : middle - 7
-        return ##"  <text class="stop-label" x="\##(n(textX))" y="\##(n(textY))" font-size="\##(n(fontSize))" text-anchor="\##(fitsRight ? "start" : "end")" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
+        return ##"  <text class="stop-label" x="\##(n(place.anchorX))" y="\##(n(textY))" font-size="\##(n(stopLabelSize))" text-anchor="\##(place.anchor)" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
     }
 
     static let stopLabelSize = 10.0
 
-    /// The horizontal span a stop's label takes (as `stopLabel` places it), with 4 px to spare.
-    static func stopLabelSpan(_ text: String, x: Double, plotEnd: Double) -> ClosedRange<Double> {
+    /// Where a stop's label goes: right of its mark, or left of it where the text would run past
+    /// the plot; `span` is what it covers, with 4 px to spare, for keeping labels apart.
+    static func stopLabelPlace(
+        _ text: String, x: Double, plotEnd: Double
+    ) -> (anchorX: Double, anchor: String, span: ClosedRange<Double>) {
         let width = labelWidth(text, fontSize: stopLabelSize)
-        let start = x + 10 + width <= plotEnd ? x + 10 : x - 10 - width
-        return (start - 4)...(start + width + 4)
+        let fitsRight = x + 10 + width <= plotEnd
+        let start = fitsRight ? x + 10 : x - 10 - width
+        return (fitsRight ? x + 10 : x - 10, fitsRight ? "start" : "end", (start - 4)...(start + width + 4))
     }
 
     /// A generous estimate of a Helvetica-like text's width, for placing labels clear of others.

@@ -12,19 +12,11 @@ enum DiffCommand {
         }
         let scenarios = try ScenarioSelection.scenarios(
             named: parsed.positionals, all: false, allowEmpty: false, in: invocation.catalog, command: .diff)
-        var observations: [Observation] = []
-        var failures: [HarnessError] = []
-        for result in Harness().run(scenarios, settings: .defaults) {
-            switch result {
-            case .success(let observation): observations.append(observation)
-            case .failure(let error): failures.append(error)
-            }
+        let (completed, failures) = LeakCommand.runAll(scenarios, settings: .defaults)
+        if let status = LeakCommand.report(failures, io: io) {
+            return status
         }
-        guard failures.isEmpty else {
-            LeakCommand.lines(for: failures).forEach(io.fail)
-            return failures.allSatisfy(\.isTimeout) ? .timedOut : failures[0].exitStatus
-        }
-        guard let document = DiffReport.document(observations[0], observations[1]) else {
+        guard let document = DiffReport.document(completed[0].observation, completed[1].observation) else {
             throw UsageError(message: "diff compares catalog scenarios, whose code timerlab carries", command: .diff)
         }
         switch DiffFormat(parsed) {

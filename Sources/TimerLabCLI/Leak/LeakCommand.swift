@@ -5,14 +5,10 @@ enum LeakCommand {
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
         let options = try LeakOptions(invocation.parsed, catalog: invocation.catalog)
-        let (completed, failures) = runAll(options)
+        let (completed, failures) = runAll(options.scenarios, settings: options.settings)
         try io.writeOut(render(completed, options, style: io.style))
-        for line in Self.lines(for: failures) {
-            io.fail(line)
-        }
-        if let failure = failures.first {
-            // A hang has a status of its own, so `check` can tell it from a failure to run.
-            return failures.allSatisfy(\.isTimeout) ? .timedOut : failure.exitStatus
+        if let status = report(failures, io: io) {
+            return status
         }
         if let expected = options.expectedFate {
             let others = completed.map(\.observation).filter { $0.owner != expected }.map(\.scenario)
@@ -26,10 +22,12 @@ enum LeakCommand {
 
     /// Runs every scenario asked for. Each result stays paired with its scenario, so explanations
     /// follow the right result even when a run in the middle fails.
-    private static func runAll(_ options: LeakOptions) -> ([(scenario: Scenario, observation: Observation)], [HarnessError]) {
+    static func runAll(
+        _ scenarios: [Scenario], settings: RunSettings
+    ) -> ([(scenario: Scenario, observation: Observation)], [HarnessError]) {
         var completed: [(scenario: Scenario, observation: Observation)] = []
         var failures: [HarnessError] = []
-        for (scenario, result) in zip(options.scenarios, Harness().run(options.scenarios, settings: options.settings)) {
+        for (scenario, result) in zip(scenarios, Harness().run(scenarios, settings: settings)) {
             switch result {
             case .success(let observation): completed.append((scenario, observation))
             case .failure(let error): failures.append(error)
@@ -57,6 +55,15 @@ enum LeakCommand {
 }
 
 extension LeakCommand {
+    /// Writes one line per failure and returns the status they end the command with; `nil` if
+    /// every run completed.
+    static func report(_ failures: [HarnessError], io: CommandIO) -> ExitStatus? {
+        lines(for: failures).forEach(io.fail)
+        guard let failure = failures.first else { return nil }
+        // A hang has a status of its own, so `check` can tell it from a failure to run.
+        return failures.allSatisfy(\.isTimeout) ? .timedOut : failure.exitStatus
+    }
+
     /// One line per failure, except that runs refused for one reason share one line.
     static func lines(for failures: [HarnessError]) -> [String] {
         var lines: [String] = []
