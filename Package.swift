@@ -5,34 +5,40 @@ let package = Package(
     name: "timerlab",
     products: [
         .executable(name: "timerlab", targets: ["timerlab"]),
-        .library(name: "TimerLab", targets: ["TimerLab"]),
-        // Checks a user's own types on the same harness: `Lifetime.check`, `expectFreed`, `assertFreed`.
+        // Checks a user's own types on timerlab's harness: `expectFreed`, `Lifetime.check`.
         .library(name: "TimerLabTesting", targets: ["TimerLabTesting"]),
     ],
     targets: [
-        // The scenarios, the mechanisms they use, the harness and the report model. Never prints.
-        .target(name: "TimerLab", dependencies: ["CTimerLabSupport"]),
+        // The engine alone: runs one subject (a catalog scenario or a user's type) in the README's
+        // steps, with a positive control for every negative fact. Knows nothing of the catalog,
+        // reports or bench; its Linux-only calls sit behind one guarded seam (System/).
+        .target(name: "TimerLabHarness"),
+        // The catalog, its scenarios and mechanisms, explanations, reports and bench. Never prints.
+        .target(name: "TimerLab", dependencies: ["TimerLabHarness", "CTimerLabSupport"]),
         // What Swift cannot call itself: prctl (variadic), async-signal-safe signal handlers,
         // pipe2, and mallinfo2 (which Glibc's Swift module does not export), for bench.
         .target(name: "CTimerLabSupport"),
         // Argument parsing, commands, help and exit codes: `run(_:io:)` returns an exit status.
-        .target(name: "TimerLabCLI", dependencies: ["TimerLab", "CTimerLabSupport"]),
+        .target(name: "TimerLabCLI", dependencies: ["TimerLab", "TimerLabHarness", "CTimerLabSupport"]),
         // The public check of a user's own types, for Swift Testing and XCTest test targets.
-        .target(name: "TimerLabTesting", dependencies: ["TimerLab"]),
+        .target(name: "TimerLabTesting", dependencies: ["TimerLabHarness"]),
+        // Writes Explain/CarriedCode.swift with the transform its test calls (scripts/carry-code.sh).
+        .executableTarget(name: "carry-code", dependencies: ["TimerLab"], path: "Sources/CarryCode"),
         // One line: hands the process's arguments to TimerLabCLI.
         .executableTarget(name: "timerlab", dependencies: ["TimerLabCLI"]),
 
         // `timerlab` plus test-only scenarios (a wrong expectation, a crash, a hang) for `check`'s tests.
-        .executableTarget(name: "TimerLabFixtures", dependencies: ["TimerLabCLI", "TimerLab"], path: "Tests/Fixtures"),
+        .executableTarget(name: "TimerLabFixtures", dependencies: ["TimerLabCLI", "TimerLab", "TimerLabHarness"], path: "Tests/Fixtures"),
 
         // Loaded with the test bundle: asks Swift Testing not to capture a backtrace per thrown error.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "CTestSupport"]),
+        .testTarget(name: "TimerLabHarnessTests", dependencies: ["TimerLabHarness", "CTestSupport"]),
+        .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
-        .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab"]),
+        .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab"],
+            name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab", "TimerLabHarness"],
             exclude: ["Support/zsh-complete.zsh"]),
     ]
 )

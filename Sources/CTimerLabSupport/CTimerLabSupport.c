@@ -2,7 +2,6 @@
 #include "CTimerLabSupport.h"
 
 #include <fcntl.h>
-#include <malloc.h>
 
 #include <errno.h>
 #include <pthread.h>
@@ -10,8 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 #ifdef __linux__
+#include <malloc.h>
 #include <sys/prctl.h>
-#include <sys/eventfd.h>
 #endif
 
 int timerlab_die_with_parent(int parent) {
@@ -60,23 +59,26 @@ void timerlab_restore_interrupts(void) {
 }
 
 int timerlab_pipe(int ends[2], int nonblocking) {
+#ifdef __linux__
     return pipe2(ends, O_CLOEXEC | (nonblocking ? O_NONBLOCK : 0));
-}
-
-unsigned long long timerlab_heap_in_use(void) {
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
-    struct mallinfo2 info = mallinfo2();
-    return (unsigned long long)info.uordblks;
 #else
+    // Elsewhere: pipe, then the flags one descriptor at a time (another thread's fork between
+    // the two could inherit the ends: timerlab starts children from one thread only).
+    if (pipe(ends) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        if (fcntl(ends[i], F_SETFD, FD_CLOEXEC) != 0) return -1;
+        if (nonblocking && fcntl(ends[i], F_SETFL, fcntl(ends[i], F_GETFL) | O_NONBLOCK) != 0) return -1;
+    }
     return 0;
 #endif
 }
 
-int timerlab_placeholder_descriptor(void) {
-#if defined(__linux__)
-    return eventfd(0, EFD_CLOEXEC);
+unsigned long long timerlab_heap_in_use(void) {
+#if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return (unsigned long long)info.uordblks;
 #else
-    return dup(2);
+    return 0;
 #endif
 }
 

@@ -1,7 +1,12 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TimerLabHarness
 
 /// The exit statuses of `timerlab`, after BSD's sysexits where one fits.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+package enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The runs completed (demonstrating a leak is success), or every check matched.
     case success = 0
     /// `--expect` or `check` found a scenario whose observation differs from what was expected.

@@ -1,18 +1,19 @@
 import CTimerLabSupport
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// The `timerlab` command: dispatches to a subcommand and turns every failure into an exit status.
-public enum TimerLabCommand {
+package enum TimerLabCommand {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
     /// The date of this version, as the manual page's header gives it.
     static let releaseDate = "2026-11-23"
 
     /// Runs with the process's arguments and exits with the status.
     ///
     /// `catalog` is the scenarios the binary knows; the test fixtures binary adds its own.
-    public static func main(catalog: [Scenario] = Catalog.all) -> Never {
+    package static func main(catalog: [Scenario] = Catalog.all) -> Never {
         let io = CommandIO.standard
         _ = timerlab_prepare_process_signals()
         adoptParentsDeath(io.environment)
@@ -57,7 +58,7 @@ public enum TimerLabCommand {
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], io: CommandIO, catalog: [Scenario] = Catalog.all) -> Int32 {
+    package static func run(_ arguments: [String], io: CommandIO, catalog: [Scenario] = Catalog.all) -> Int32 {
         do {
             return try dispatch(arguments, io: io, catalog: catalog).rawValue
         } catch let error as UsageError {

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
+import TimerLabHarness
 
 /// `timerlab bench`, run small: every format well formed, every figure measured, and the one shape
 /// no noise can turn around (a leaked owner holds more heap than a freed GCD owner).

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Runs the `timerlab` binary that `swift test` built, as a user would, with a hard time limit.
 enum BinaryRunner {

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 import TimerLab
+import TimerLabHarness
 
 /// `timerlab check` as CI runs it: isolated children, honest failures, exit statuses, JUnit.
 @Suite struct CheckEndToEndTests {

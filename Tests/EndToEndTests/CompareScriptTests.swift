@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerLab
+import TimerLabHarness
 
 /// `scripts/compare-scenarios.sh`, run as a user would, against the binary `swift test` built.
 @Suite struct CompareScriptTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerLab
+import TimerLabHarness
 
 /// Completion scripts, loaded into the real shells, offer what the command table says.
 @Suite struct CompletionTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimerLabHarness
 
 /// `explain` shows the owner's code and `diff` the lines between two scenarios, from the binary
 /// alone: the code is carried in it, so a copy anywhere shows the same.

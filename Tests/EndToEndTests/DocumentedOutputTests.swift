@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerLab
+import TimerLabHarness
 
 /// What the README promises about output, checked against the built binary's real output.
 @Suite struct DocumentedOutputTests {

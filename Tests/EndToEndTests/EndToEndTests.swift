@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerLab
+import TimerLabHarness
 
 /// The built `timerlab` binary, run as a separate process, behaves as the README says.
 @Suite struct EndToEndTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimerLab
+import TimerLabHarness
 
 /// timerlab under faults and hostile input, as a user's shell would produce them.
 ///

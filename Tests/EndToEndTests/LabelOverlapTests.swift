@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
+import TimerLabHarness
 
 /// No label in a picture overlaps another label, and no label lies on a tick or a stop mark.
 ///

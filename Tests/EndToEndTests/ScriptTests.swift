@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimerLabHarness
 
 /// The stress and bench scripts' arguments and their reading of timerlab's output.
 @Suite struct ScriptTests {

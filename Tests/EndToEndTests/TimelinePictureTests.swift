@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 import TimerLab
+import TimerLabHarness
 
 /// The timeline picture: rendered by a real SVG renderer, and the committed copy kept true.
 @Suite struct TimelinePictureTests {

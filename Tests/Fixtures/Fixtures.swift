@@ -1,5 +1,6 @@
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// Test-only scenarios; they exist only in the `TimerLabFixtures` binary, never in `timerlab`.
 enum Fixtures {

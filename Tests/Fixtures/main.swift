@@ -1,6 +1,7 @@
 import Glibc
 import TimerLab
 import TimerLabCLI
+import TimerLabHarness
 
 // `TimerLabFixtures --exec-with-no-arguments PATH` replaces itself with PATH started with no
 // arguments at all (argc 0), which no shell can do: the start-up test's tool.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLabCLI
+import TimerLabHarness
 
 /// The README's exit-status table lists every status the program can return, and nothing else.
 @Suite struct ExitStatusTests {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import TimerLab
+import TimerLabHarness
 import TimerLabTesting
 
 /// Dogfood: every catalog scenario's owner, checked through the public API as a user's type would
@@ -12,12 +13,12 @@ import TimerLabTesting
     func thePublicCheckAgreesWithLeak(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
         let observation = try await Harness().observe(scenario, settings: .defaults)
-        let report = try await Lifetime.check(ticks: 3, interval: .milliseconds(10)) { () -> AnyObject in
-            let context = ScenarioContext(interval: 0.01, probe: Probe(silent: true), queue: DispatchQueue(label: "timerlab.agreement"))
+        let report = try await Lifetime.check(running: .milliseconds(30)) { () -> AnyObject in
+            let context = RunContext(interval: 0.01, probe: Probe(silent: true), queue: DispatchQueue(label: "timerlab.agreement"))
             return scenario.makeOwner(context)
         } start: {
             ($0 as? any ScenarioOwner)?.viewDidLoad()
-        } stop: {
+        } beforeRelease: {
             ($0 as? any ScenarioOwner)?.viewWillDisappear()
         }
         #expect(report.verdict != .nothingRan, "\(name): \(report)")

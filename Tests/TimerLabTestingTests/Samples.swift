@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Types a user might write, for the public check's tests. `@unchecked Sendable`: the harness
 /// builds, starts and stops each on its run's thread only; their callbacks only read.
@@ -66,4 +67,74 @@ final class Clocks: @unchecked Sendable {
 /// Starts nothing at all.
 final class Idle: @unchecked Sendable {
     func start() {}
+}
+
+/// Fire and forget: a repeating block timer that captures the object, never stored.
+final class FireAndForgetTimer: @unchecked Sendable {
+    var ticks = 0
+    func start() {
+        _ = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: true) { _ in self.ticks += 1 }
+    }
+}
+
+/// The same timer capturing the object weakly: freed, though nothing stored is found.
+final class WeakUnstoredTimer: @unchecked Sendable {
+    var ticks = 0
+    func start() {
+        _ = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: true) { [weak self] _ in self?.ticks += 1 }
+    }
+}
+
+/// Fire and forget: a task loop that uses the object strongly, never stored. It ends by itself
+/// after about ten seconds, so the test process does not keep it for good.
+final class FireAndForgetTask: @unchecked Sendable {
+    var refreshes = 0
+    func start() {
+        Task {
+            for _ in 0..<1_000 where !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(10))
+                self.refreshes += 1
+            }
+        }
+    }
+}
+
+/// A source whose handler uses the object strongly, suspended after it started (as a paused
+/// screen would): cancelling it alone does nothing until it is resumed.
+final class PausedTicker: @unchecked Sendable {
+    var source: DispatchSourceTimer?
+    var ticks = 0
+    func start() {
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "paused"))
+        source.schedule(deadline: .now(), repeating: .milliseconds(5))
+        source.setEventHandler { self.ticks += 1 }
+        source.resume()
+        self.source = source
+    }
+    func pause() { source?.suspend() }
+}
+
+/// A main-actor view model whose timer, scheduled from main-actor code, captures it strongly;
+/// its isolated deinit would invalidate the timer, but never runs.
+@MainActor final class Banner {
+    var timer: Timer?
+    var shown = 0
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: true) { _ in
+            MainActor.assumeIsolated { self.shown += 1 }
+        }
+    }
+    isolated deinit { timer?.invalidate() }
+}
+
+/// The same view model capturing itself weakly: freed, and its isolated deinit invalidates.
+@MainActor final class PoliteBanner {
+    var timer: Timer?
+    var shown = 0
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.shown += 1 }
+        }
+    }
+    isolated deinit { timer?.invalidate() }
 }

@@ -24,16 +24,14 @@ int timerlab_route_interrupts(int write_fd);
 /// Puts SIGINT, SIGTERM, SIGHUP and SIGQUIT back to the actions they had before `timerlab_route_interrupts`.
 void timerlab_restore_interrupts(void);
 
-/// pipe2(2): a pipe whose ends close on exec (and, if `nonblocking`, never block). Returns 0 or -1.
+/// A pipe whose ends close on exec (and, if `nonblocking`, never block): pipe2(2) on Linux,
+/// pipe(2) and fcntl(2) elsewhere. Returns 0 or -1.
 int timerlab_pipe(int ends[2], int nonblocking);
 
 /// Bytes the C allocator has handed out and not taken back, over all arenas (mallinfo2's
-/// uordblks): what `timerlab bench` measures memory with. 0 where mallinfo2 is missing.
+/// uordblks): what `timerlab bench` measures memory with. 0 where mallinfo2 is missing (outside
+/// Linux, or glibc before 2.33).
 unsigned long long timerlab_heap_in_use(void);
-
-/// A descriptor that stands for nothing (an eventfd, closed on exec), or -1 with errno set: the
-/// harness opens these to learn how many descriptors the process can still open, then closes them.
-int timerlab_placeholder_descriptor(void);
 
 /// The process's argument count as the kernel passed it to `main`, captured before Swift starts.
 /// Swift's `CommandLine` on Linux reads `/proc/self/cmdline`, which is empty where procfs is not

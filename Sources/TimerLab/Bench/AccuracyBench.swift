@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TimerLabHarness
 
 /// How late one 10 ms timer fires while K others share its run loop, queue or executor: lateness
 /// of each fire against its ideal time, median, p99 and max, in milliseconds.

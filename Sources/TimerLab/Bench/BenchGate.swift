@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TimerLabHarness
 
 /// Admits bench points one at a time under the rules `leak` follows: a point runs only when the
 /// descriptors its run loops need can be had and a dispatch worker runs, on a thread of its own,
@@ -63,9 +64,9 @@ final class BenchGate: Sendable {
 }
 
 /// Why `timerlab bench` stopped before measuring everything.
-public struct BenchFailure: Error, Sendable, Equatable {
+package struct BenchFailure: Error, Sendable, Equatable {
     /// What kind of failure, which decides the exit status.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The system refused a thread, a dispatch worker or descriptors.
         case resourceShortage
         /// A measurement did not return within its bound, with threads still to be had.
@@ -73,7 +74,7 @@ public struct BenchFailure: Error, Sendable, Equatable {
     }
 
     /// What kind.
-    public let kind: Kind
+    package let kind: Kind
     /// The reason, in one sentence.
-    public let reason: String
+    package let reason: String
 }

@@ -1,23 +1,24 @@
 import Foundation
+import TimerLabHarness
 
 /// What `timerlab bench` measured, on which machine, when: every figure measured in this run.
-public struct BenchReport: Sendable, Equatable, Codable {
+package struct BenchReport: Sendable, Equatable, Codable {
     /// The machine the figures come from.
-    public var machine: Machine
+    package var machine: Machine
     /// When the run started, ISO 8601.
-    public var date: String
+    package var date: String
     /// The measurements, in the order asked for.
-    public var measurements: [Measurement]
+    package var measurements: [Measurement]
 
     /// The machine: cores, memory, system and Swift version.
-    public struct Machine: Sendable, Equatable, Codable {
-        public var cores: Int
-        public var memoryBytes: UInt64
-        public var operatingSystem: String
-        public var swift: String
+    package struct Machine: Sendable, Equatable, Codable {
+        package var cores: Int
+        package var memoryBytes: UInt64
+        package var operatingSystem: String
+        package var swift: String
 
         /// This machine.
-        public static var current: Machine {
+        package static var current: Machine {
             let info = ProcessInfo.processInfo
             #if swift(>=6.3)
             let swift = "6.3 or later"
@@ -34,25 +35,25 @@ public struct BenchReport: Sendable, Equatable, Codable {
 }
 
 /// One measurement: a figure per mechanism and size.
-public struct Measurement: Sendable, Equatable, Codable {
+package struct Measurement: Sendable, Equatable, Codable {
     /// Which one: `memory`, `stop`, `cpu`, `accuracy`.
-    public var kind: BenchKind
+    package var kind: BenchKind
     /// What a figure means, with its unit.
-    public var unit: String
+    package var unit: String
     /// One line per mechanism (or scenario).
-    public var series: [Series]
+    package var series: [Series]
 }
 
 /// One mechanism's figures across sizes.
-public struct Series: Sendable, Equatable, Codable {
+package struct Series: Sendable, Equatable, Codable {
     /// The mechanism or scenario, such as `strong-target (leaked)` or `run loop, reverse order`.
-    public var label: String
+    package var label: String
     /// A figure per size K, in increasing K.
-    public var points: [Point]
+    package var points: [Point]
     /// `over budget after N of K` when the measurement was cut; `null` otherwise.
-    @Nullable public var cut: String?
+    @Nullable package var cut: String?
 
-    public init(label: String, points: [Point], cut: String? = nil) {
+    package init(label: String, points: [Point], cut: String? = nil) {
         self.label = label
         self.points = points
         self.cut = cut
@@ -60,17 +61,17 @@ public struct Series: Sendable, Equatable, Codable {
 }
 
 /// A figure at one size.
-public struct Point: Sendable, Equatable, Codable {
+package struct Point: Sendable, Equatable, Codable {
     /// How many owners, timers or tasks.
-    public var k: Int
+    package var k: Int
     /// The figure, in the measurement's unit.
-    public var value: Double
+    package var value: Double
     /// A second figure where the measurement has one (the marginal cost per owner; the p99).
-    @Nullable public var secondary: Double?
+    @Nullable package var secondary: Double?
     /// A third (the share of requested fires achieved; the maximum).
-    @Nullable public var tertiary: Double?
+    @Nullable package var tertiary: Double?
 
-    public init(k: Int, value: Double, secondary: Double? = nil, tertiary: Double? = nil) {
+    package init(k: Int, value: Double, secondary: Double? = nil, tertiary: Double? = nil) {
         self.k = k
         self.value = value
         self.secondary = secondary
@@ -79,6 +80,6 @@ public struct Point: Sendable, Equatable, Codable {
 }
 
 /// The measurements `timerlab bench` can make.
-public enum BenchKind: String, Sendable, Codable, CaseIterable {
+package enum BenchKind: String, Sendable, Codable, CaseIterable {
     case memory, stop, cpu, accuracy
 }

@@ -1,17 +1,18 @@
 import Foundation
+import TimerLabHarness
 
 /// Runs the measurements asked for, one after another, and gathers what they found.
-public enum BenchRunner {
+package enum BenchRunner {
     /// What one `bench` run measured, and why it stopped early if it did.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// Every figure measured; series not measured say why in their `cut`.
-        public let report: BenchReport
+        package let report: BenchReport
         /// The refusal or overrun that stopped the run, if one did.
-        public let failure: BenchFailure?
+        package let failure: BenchFailure?
     }
 
     /// Measures `kinds` with `settings`; `progress` hears what is being measured.
-    public static func run(
+    package static func run(
         _ kinds: [BenchKind], settings: BenchSettings, progress: @escaping (String) -> Void = { _ in }
     ) -> Run {
         let date = ISO8601DateFormatter().string(from: Date())

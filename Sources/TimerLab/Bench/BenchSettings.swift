@@ -1,26 +1,28 @@
+import TimerLabHarness
+
 /// How big and how long `timerlab bench` measures.
-public struct BenchSettings: Sendable, Equatable {
+package struct BenchSettings: Sendable, Equatable {
     /// Sizes K for memory and stop.
-    public var largeSizes: [Int]
+    package var largeSizes: [Int]
     /// Sizes K for cpu and accuracy (their timers fire, so fewer).
-    public var smallSizes: [Int]
+    package var smallSizes: [Int]
     /// How long cpu watches its timers fire, in seconds.
-    public var cpuWindow: Double
+    package var cpuWindow: Double
     /// How many fires of the probe timer accuracy measures.
-    public var accuracyFires: Int
+    package var accuracyFires: Int
     /// The longest one series may take before it is cut, in seconds.
-    public var budget: Double
+    package var budget: Double
 
     /// The full run: K = 1,000 to 100,000 (cpu and accuracy: 100 to 10,000).
-    public static let standard = BenchSettings(
+    package static let standard = BenchSettings(
         largeSizes: [1_000, 10_000, 100_000], smallSizes: [100, 1_000, 10_000], cpuWindow: 1, accuracyFires: 50,
         budget: 4)
     /// `--quick`: small sizes and short windows, to prove the command works.
-    public static let quick = BenchSettings(
+    package static let quick = BenchSettings(
         largeSizes: [100, 1_000], smallSizes: [10, 100], cpuWindow: 0.2, accuracyFires: 10, budget: 1)
 
     /// These settings with `sizes` for every measurement.
-    public func with(sizes: [Int]) -> BenchSettings {
+    package func with(sizes: [Int]) -> BenchSettings {
         var copy = self
         copy.largeSizes = sizes
         copy.smallSizes = sizes

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// A time budget for one series: past it, a measurement stops and says how far it got.
 struct Budget {
     let seconds: Double

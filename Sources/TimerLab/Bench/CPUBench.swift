@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TimerLabHarness
 
 /// What K leaked 10 ms timers cost after their owners are gone: CPU (percent of one core) over a
 /// fixed window, and the share of the fires asked for that happened.

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TimerLabHarness
 
 /// How a measurement on a thread of its own ended.
 enum FreshThreadEnd<T: Sendable>: Sendable {

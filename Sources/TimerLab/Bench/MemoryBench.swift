@@ -1,6 +1,7 @@
 import CTimerLabSupport
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Heap that stays allocated per owner, K owners of a scenario at once, less a control of bare owners.
 ///
@@ -60,18 +61,18 @@ enum MemoryBench {
     /// the run-loop owners use); the bytes the heap grew by.
     static func retainedBytes(_ subject: Subject, k: Int, budget: Budget) -> (bytes: Double, built: Int) {
         let queue = DispatchQueue(label: "timerlab.bench.memory")
-        let context = ScenarioContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
+        let context = RunContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
         let before = timerlab_heap_in_use()
-        var owners: [any ScenarioOwner] = []
+        var owners: [any RunOwner] = []
         owners.reserveCapacity(k)
         for index in 0..<k {
             if index % 1_000 == 999, budget.isSpent { break }
             let owner = subject.makeOwner(context)
-            owner.viewDidLoad()
+            owner.startRun()
             owners.append(owner)
         }
         let built = owners.count
-        owners.forEach { $0.viewWillDisappear() }
+        owners.forEach { $0.willRelease() }
         owners = []
         // Cancels and invalidations that finish asynchronously (dispatch sources, WeakTimer)
         // get their turn before the heap is read.

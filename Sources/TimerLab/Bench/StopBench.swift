@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// What stopping K timers costs per timer: run-loop timers invalidated in fire order, reverse
 /// order and at random; dispatch sources cancelled; tasks cancelled.

@@ -1,8 +1,10 @@
+import TimerLabHarness
+
 /// One of the five articles timerlab's scenarios come from: Chinese blog posts with Objective-C code.
 ///
 /// The raw value is the article's number, which results and `list` print. The articles are not
 /// part of this repository; they are cited by title (and by origin where the text names one).
-public enum Article: String, Sendable, Codable, CaseIterable {
+package enum Article: String, Sendable, Codable, CaseIterable {
     case a000 = "000"
     case a001 = "001"
     case a002 = "002"
@@ -10,7 +12,7 @@ public enum Article: String, Sendable, Codable, CaseIterable {
     case a004 = "004"
 
     /// The title as the article gives it.
-    public var title: String {
+    package var title: String {
         switch self {
         case .a000: return "NSTimer内存泄漏、解决及MSWeakTimer"
         case .a001: return "关于NSTimer的循环引用问题"
@@ -21,7 +23,7 @@ public enum Article: String, Sendable, Codable, CaseIterable {
     }
 
     /// The title in English (timerlab's rendering).
-    public var englishTitle: String {
+    package var englishTitle: String {
         switch self {
         case .a000: return "NSTimer memory leaks, how to fix them, and MSWeakTimer"
         case .a001: return "On NSTimer's retain cycle"
@@ -32,7 +34,7 @@ public enum Article: String, Sendable, Codable, CaseIterable {
     }
 
     /// Where the article says it comes from, when its text names it; `nil` where it does not.
-    public var origin: String? {
+    package var origin: String? {
         switch self {
         case .a002: return "posted 2020-02-11; its code: github.com/BeckWang0912/ZTGCDTimer"
         case .a003: return "written for Juejin's April writing challenge"
@@ -41,7 +43,7 @@ public enum Article: String, Sendable, Codable, CaseIterable {
     }
 
     /// What the article covers, in timerlab's words.
-    public var topics: String {
+    package var topics: String {
         switch self {
         case .a000:
             return "why a target-action timer leaks its owner; a block-based category; intermediate targets; MSWeakTimer (GCD, private queue, atomic invalidate, tolerance)"
@@ -57,19 +59,19 @@ public enum Article: String, Sendable, Codable, CaseIterable {
     }
 
     /// The article as a citation: number, both titles and origin.
-    public var citation: Citation {
+    package var citation: Citation {
         Citation(id: self, title: title, englishTitle: englishTitle, origin: origin)
     }
 
     /// How output cites an article.
-    public struct Citation: Codable, Sendable, Equatable {
+    package struct Citation: Codable, Sendable, Equatable {
         /// The article's number, such as `000`.
-        public var id: Article
+        package var id: Article
         /// The title as the article gives it.
-        public var title: String
+        package var title: String
         /// The title in English.
-        public var englishTitle: String
+        package var englishTitle: String
         /// Where it comes from, when its text says; `null` in JSON otherwise.
-        @Nullable public var origin: String?
+        @Nullable package var origin: String?
     }
 }

@@ -1,15 +1,17 @@
+import TimerLabHarness
+
 /// Every scenario timerlab knows: the articles' eighteen, then the Swift concurrency family.
-public enum Catalog {
+package enum Catalog {
     /// All scenarios.
     /// Pairs whose owners differ by the line or two that fix a leak (of the owner, or of a loop left
     /// running after it): the leak, then its fix.
     /// `explain` names the other of the pair; `diff` shows the lines.
-    public static let fixes: [(leak: String, fix: String)] = [
+    package static let fixes: [(leak: String, fix: String)] = [
         ("strong-target", "explicit-invalidate"), ("block-strong", "block-weak"), ("task-guard-let", "task-weak-each"),
         ("stream-producer-zombie", "stream-on-termination"), ("gcd-strong", "gcd"),
     ]
 
-    public static let all: [Scenario] = [
+    package static let all: [Scenario] = [
         .strongTarget, .weakTarget, .explicitInvalidate, .oneShot,
         .blockStrong, .blockWeak, .blockInvalidated, .blockUserInfo,
         .tempTarget, .proxy, .proxyNoInvalidate, .proxyAutoInvalidate,
@@ -20,7 +22,7 @@ public enum Catalog {
     ]
 
     /// The scenario called `name`, if there is one.
-    public static func scenario(named name: String) -> Scenario? {
+    package static func scenario(named name: String) -> Scenario? {
         all.first { $0.name == name }
     }
 }

@@ -1,7 +1,9 @@
+import TimerLabHarness
+
 /// One scenario's verdict in `timerlab check`: observed (as expected or not), or not observed at all.
-public struct CheckResult: Sendable, Equatable, Codable {
+package struct CheckResult: Sendable, Equatable, Codable {
     /// How the scenario's check ended.
-    public enum Status: String, Sendable, Codable, CaseIterable {
+    package enum Status: String, Sendable, Codable, CaseIterable {
         /// Observed, and as documented.
         case pass
         /// Observed, and some fact differs from the expectation.
@@ -16,20 +18,20 @@ public struct CheckResult: Sendable, Equatable, Codable {
     }
 
     /// The scenario's name.
-    public var scenario: String
+    package var scenario: String
     /// Its family, known even when the run did not complete.
-    public var family: ScenarioFamily
+    package var family: ScenarioFamily
     /// How it ended.
-    public var status: Status
+    package var status: Status
     /// The child process's wall time, in seconds.
-    public var seconds: Double
+    package var seconds: Double
     /// For a run that did not complete: the signal, the exit status or the error it printed.
-    @Nullable public var detail: String?
+    @Nullable package var detail: String?
     /// What was observed, when the run completed.
-    @Nullable public var result: Observation?
+    @Nullable package var result: Observation?
 
     /// A result for a run that completed.
-    public init(observation: Observation, seconds: Double) {
+    package init(observation: Observation, seconds: Double) {
         self.scenario = observation.scenario
         self.family = observation.family
         self.status = observation.asExpected ? .pass : .differs
@@ -39,7 +41,7 @@ public struct CheckResult: Sendable, Equatable, Codable {
     }
 
     /// A result for a run that did not complete.
-    public init(scenario: Scenario, status: Status, detail: String, seconds: Double) {
+    package init(scenario: Scenario, status: Status, detail: String, seconds: Double) {
         self.scenario = scenario.name
         self.family = scenario.family
         self.status = status
@@ -49,10 +51,10 @@ public struct CheckResult: Sendable, Equatable, Codable {
     }
 
     /// Whether the scenario behaved as documented.
-    public var passed: Bool { status == .pass }
+    package var passed: Bool { status == .pass }
 
     /// One line on what went wrong: the facts that differ, or why the run did not complete.
-    public var problem: String? {
+    package var problem: String? {
         switch status {
         case .pass:
             return nil

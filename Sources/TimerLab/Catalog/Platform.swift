@@ -1,10 +1,12 @@
+import TimerLabHarness
+
 /// The platform a graph or an expectation is for.
-public enum Platform: String, Sendable, Codable, CaseIterable {
+package enum Platform: String, Sendable, Codable, CaseIterable {
     case linux
     case apple
 
     /// The platform this binary runs on.
-    public static var current: Platform {
+    package static var current: Platform {
         #if os(Linux)
         return .linux
         #else
@@ -13,10 +15,10 @@ public enum Platform: String, Sendable, Codable, CaseIterable {
     }
 
     /// The other one.
-    public var other: Platform { self == .linux ? .apple : .linux }
+    package var other: Platform { self == .linux ? .apple : .linux }
 
     /// The name people read: `Linux` or `Apple platforms`.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .linux: return "Linux"
         case .apple: return "Apple platforms"

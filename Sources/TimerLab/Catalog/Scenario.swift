@@ -1,28 +1,32 @@
+import TimerLabHarness
+
 /// One reproducible situation from the articles: an owner that holds a timer, and what it must show.
 ///
 /// A scenario is data plus a factory. The harness builds the owner with `makeOwner`, drives it and
 /// observes what happens; `expectation` is only ever *compared* with that observation.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
     /// The command-line name, such as `strong-target`.
-    public let name: String
+    package let name: String
     /// The family of fixes or pitfalls the scenario belongs to.
-    public let family: ScenarioFamily
+    package let family: ScenarioFamily
     /// The articles the scenario comes from (see `Article`); empty for a Linux finding or a Swift
     /// concurrency scenario.
-    public let articles: [Article]
+    package let articles: [Article]
     /// One sentence: what the owner does.
-    public let summary: String
+    package let summary: String
     /// What the articles claim, per platform.
-    public let expectation: Expectation
+    package let expectation: Expectation
     /// Where Linux behaves differently from the articles, and why; `nil` where it does not.
-    public let linuxNote: String?
+    package let linuxNote: String?
     /// Who holds whom, why the owner leaks or is freed, and the fix.
-    public let explanation: Explanation
+    package let explanation: Explanation
     /// What the harness runs: the owner's factory, its tick limit and the run loop mode.
-    public let subject: Subject
+    package let subject: Subject
+    /// Builds the owner, in the articles' words (`viewDidLoad()`, `viewWillDisappear()`).
+    package let makeOwner: @Sendable (RunContext) -> any ScenarioOwner
 
     /// Creates a scenario; by default it has no Linux note, no tick limit, and runs in the default mode.
-    public init(
+    package init(
         name: String,
         family: ScenarioFamily,
         articles: [Article],
@@ -33,7 +37,7 @@ public struct Scenario: Sendable {
         tickLimit: Int? = nil,
         runLoopMode: HarnessMode = .default,
         machinery: [Control.What]? = nil,
-        makeOwner: @escaping @Sendable (ScenarioContext) -> any ScenarioOwner
+        makeOwner: @escaping @Sendable (RunContext) -> any ScenarioOwner
     ) {
         self.name = name
         self.family = family
@@ -42,19 +46,17 @@ public struct Scenario: Sendable {
         self.expectation = expectation
         self.linuxNote = linuxNote
         self.explanation = explanation
+        self.makeOwner = makeOwner
         self.subject = Subject(
             name: name, tickLimit: tickLimit, runLoopMode: runLoopMode, machinery: machinery ?? family.machinery,
             makeOwner: makeOwner)
     }
 
     /// The run loop mode the harness runs in while the scenario is alive.
-    public var runLoopMode: HarnessMode { subject.runLoopMode }
-
-    /// Builds the owner (the subject's factory).
-    public var makeOwner: @Sendable (ScenarioContext) -> any ScenarioOwner { subject.makeOwner }
+    package var runLoopMode: HarnessMode { subject.runLoopMode }
 
     /// The number of ticks the harness waits for before release: the request, capped by the tick limit.
-    public func tickTarget(requested: Int) -> Int {
+    package func tickTarget(requested: Int) -> Int {
         subject.tickTarget(requested: requested)
     }
 }

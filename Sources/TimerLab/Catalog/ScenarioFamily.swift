@@ -1,5 +1,7 @@
+import TimerLabHarness
+
 /// The kind of timer, fix or pitfall a scenario demonstrates; the raw value is what output prints.
-public enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
+package enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
     /// `scheduledTimer(target:selector:)`: the timer retains its target.
     case targetAction = "target-action"
     /// `scheduledTimer(withTimeInterval:repeats:block:)` and block categories.
@@ -15,7 +17,7 @@ public enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
 
     /// The machinery a timer of this family fires on, which the run's controls watch: a run loop,
     /// a dispatch queue, or Swift's executor.
-    public var machinery: [Control.What] {
+    package var machinery: [Control.What] {
         switch self {
         case .targetAction, .blockAPI, .intermediate, .runLoop: return [.runLoop]
         case .gcd: return [.queue]
@@ -24,7 +26,7 @@ public enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
     }
 
     /// Where a scenario of this family comes from when no article describes it.
-    public var originWithoutArticle: String {
+    package var originWithoutArticle: String {
         self == .concurrency ? "Swift concurrency" : "Linux finding"
     }
 }

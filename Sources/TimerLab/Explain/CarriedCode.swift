@@ -5,15 +5,16 @@ enum CarriedCode {
     static let files: [String: String] = [
         "actor-strong": #"""
 import Foundation
+import TimerLabHarness
 
 /// A view model isolated to a global actor (as `@MainActor` view models are), running a `Task`
 /// loop that uses `self` strongly; `deinit` cancels it.
 @ScenarioActor
 final class ActorStrongViewModel: ScenarioOwner {
-    nonisolated let context: ScenarioContext
+    nonisolated let context: RunContext
     private var task: Task<Void, Never>?
 
-    nonisolated init(context: ScenarioContext) {
+    nonisolated init(context: RunContext) {
         self.context = context
     }
 
@@ -46,14 +47,15 @@ final class ActorStrongViewModel: ScenarioOwner {
 """#,
         "actor-weak": #"""
 import Foundation
+import TimerLabHarness
 
 /// The actor-isolated view model with `[weak self]` unwrapped once per iteration.
 @ScenarioActor
 final class ActorWeakViewModel: ScenarioOwner {
-    nonisolated let context: ScenarioContext
+    nonisolated let context: RunContext
     private var task: Task<Void, Never>?
 
-    nonisolated init(context: ScenarioContext) {
+    nonisolated init(context: RunContext) {
         self.context = context
     }
 
@@ -87,6 +89,7 @@ final class ActorWeakViewModel: ScenarioOwner {
 """#,
         "block-invalidated": #"""
 import Foundation
+import TimerLabHarness
 
 /// A Linux finding: a strong block capture leaks even after the timer is invalidated and dropped.
 ///
@@ -124,6 +127,7 @@ final class BlockInvalidatedViewController: ViewController, @unchecked Sendable 
 """#,
         "block-strong": #"""
 import Foundation
+import TimerLabHarness
 
 /// The block API used carelessly: the closure uses `self` strongly, and the owner keeps the timer.
 ///
@@ -149,6 +153,7 @@ final class BlockStrongViewController: ViewController, @unchecked Sendable {
 """#,
         "block-userinfo": #"""
 import Foundation
+import TimerLabHarness
 
 /// Articles 000 and 004's block category ("Effective Objective-C 2.0", item 52).
 ///
@@ -175,6 +180,7 @@ final class BlockUserInfoViewController: ViewController, @unchecked Sendable {
 """#,
         "block-weak": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 004's first fix (iOS 10's block API): the closure captures `[weak self]`.
 ///
@@ -204,6 +210,7 @@ final class BlockWeakViewController: ViewController, @unchecked Sendable {
 """#,
         "explicit-invalidate": #"""
 import Foundation
+import TimerLabHarness
 
 /// Articles 000 and 002's fix: the same owner as `strong-target`, stopped before it goes away.
 ///
@@ -244,6 +251,7 @@ final class ExplicitInvalidateViewController: ViewController, @unchecked Sendabl
         "gcd-strong": #"""
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Article 002's GCD timer with the handler using `self` strongly while the owner holds the source.
 ///
@@ -277,6 +285,7 @@ final class GCDStrongViewController: ViewController, @unchecked Sendable {
         "gcd": #"""
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Article 002's GCD timer: a `DispatchSourceTimer` whose handler captures `[weak self]`.
 ///
@@ -309,6 +318,7 @@ final class GCDViewController: ViewController, @unchecked Sendable {
 """#,
         "mode-common": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 002's fix: add the timer for the common modes, which include the tracking mode.
 final class ModeCommonViewController: ViewController, @unchecked Sendable {
@@ -336,6 +346,7 @@ final class ModeCommonViewController: ViewController, @unchecked Sendable {
 """#,
         "mode-default": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 002's first pitfall: `scheduledTimer` puts the timer in the default mode only, so it
 /// is silent while the run loop runs in the tracking mode (while the user scrolls).
@@ -361,6 +372,7 @@ final class ModeDefaultViewController: ViewController, @unchecked Sendable {
         "no-runloop": #"""
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Articles 002 and 004: a timer scheduled from a global-queue thread, whose run loop never runs.
 ///
@@ -393,6 +405,7 @@ final class NoRunLoopViewController: ViewController, @unchecked Sendable {
 """#,
         "one-shot": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 002's non-repeating case: `repeats: false`, so the timer invalidates itself after firing.
 ///
@@ -419,6 +432,7 @@ final class OneShotViewController: ViewController, @unchecked Sendable {
 """#,
         "proxy-autoinvalidate": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 003's last version: the proxy also holds the timer weakly and invalidates it on the
 /// first fire that finds the owner gone, so the owner needs no `deinit` at all.
@@ -444,6 +458,7 @@ final class ProxyAutoInvalidateViewController: ViewController, @unchecked Sendab
 """#,
         "proxy-no-invalidate": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 003's warning: the same weak proxy, but nobody invalidates the timer.
 ///
@@ -468,6 +483,7 @@ final class ProxyNoInvalidateViewController: ViewController, @unchecked Sendable
 """#,
         "proxy": #"""
 import Foundation
+import TimerLabHarness
 
 /// Articles 003 and 004's `TimerTargetProxy`: a weak proxy is the target and forwards to the owner.
 ///
@@ -501,6 +517,7 @@ final class ProxyViewController: ViewController, @unchecked Sendable {
 """#,
         "stream-on-termination": #"""
 import Foundation
+import TimerLabHarness
 
 /// The same stream, with `onTermination` cancelling the producer: when the consumer goes, so does it.
 final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {
@@ -541,6 +558,7 @@ final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {
 """#,
         "stream-producer-zombie": #"""
 import Foundation
+import TimerLabHarness
 
 /// A stream fed by a producer `Task`, consumed with `[weak self]`; no `onTermination`, so when the
 /// consumer goes, nobody stops the producer.
@@ -582,6 +600,7 @@ final class StreamProducerZombieViewModel: ViewController, @unchecked Sendable {
         "stream-strong": #"""
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// A view model that turns a GCD timer into an `AsyncStream` and consumes it with `for await`,
 /// using `self` strongly; the stream's `onTermination` cancels the source; `deinit` cancels the task.
@@ -627,6 +646,7 @@ final class StreamStrongViewModel: ViewController, @unchecked Sendable {
 """#,
         "strong-target": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 000's `ViewController`: the timer's target is `self`, kept in a strong property.
 ///
@@ -662,6 +682,7 @@ final class StrongTargetViewController: ViewController, @unchecked Sendable {
 """#,
         "task-cancel-spin": #"""
 import Foundation
+import TimerLabHarness
 
 /// `while true` with `try?` around the sleep: once cancelled, the sleep throws at once, `try?`
 /// swallows it, and the loop spins on a core, holding its owner, for ever.
@@ -694,6 +715,7 @@ final class TaskCancelSpinViewModel: ViewController, @unchecked Sendable {
 """#,
         "task-guard-let": #"""
 import Foundation
+import TimerLabHarness
 
 /// `[weak self]`, but `guard let self` before the loop: the strong reference lives as long as the loop.
 final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {
@@ -726,6 +748,7 @@ final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {
 """#,
         "task-no-cancel": #"""
 import Foundation
+import TimerLabHarness
 
 /// `self?.tick()` each iteration and nobody cancels: the owner goes, the loop goes on without it.
 final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {
@@ -753,6 +776,7 @@ final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {
 """#,
         "task-strong": #"""
 import Foundation
+import TimerLabHarness
 
 /// A view model whose timer is a `Task` loop that uses `self` strongly; `deinit` cancels it.
 ///
@@ -787,6 +811,7 @@ final class TaskStrongViewModel: ViewController, @unchecked Sendable {
 """#,
         "task-weak-each": #"""
 import Foundation
+import TimerLabHarness
 
 /// `[weak self]`, unwrapped inside the loop after each sleep: the owner is only held for one tick.
 final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {
@@ -819,6 +844,7 @@ final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {
 """#,
         "temp-target": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 001's view controller using `TempTarget`: the timer's target is an intermediate that
 /// holds the owner weakly, forwards while it lives, and invalidates the timer once it is gone.
@@ -845,6 +871,7 @@ final class TempTargetViewController: ViewController, @unchecked Sendable {
 """#,
         "weak-target": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 004's `TimerLeakVC`: a `weak` timer property and a `weakSelf` target — and still a leak.
 ///
@@ -877,6 +904,7 @@ final class WeakTargetViewController: ViewController, @unchecked Sendable {
 """#,
         "weak-timer": #"""
 import Foundation
+import TimerLabHarness
 
 /// Article 000's MSWeakTimer, as `WeakTimer`: a GCD timer on a private queue with a weak target.
 ///

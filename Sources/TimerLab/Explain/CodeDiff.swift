@@ -1,22 +1,24 @@
+import TimerLabHarness
+
 /// The lines that differ between two owners' code, with a little context: what one line changes.
-public struct CodeDiff: Sendable, Equatable, Codable {
+package struct CodeDiff: Sendable, Equatable, Codable {
     /// One line of the diff.
-    public struct Line: Sendable, Equatable, Codable {
+    package struct Line: Sendable, Equatable, Codable {
         /// `-` only in the first, `+` only in the second, ` ` in both (context).
-        public var op: String
+        package var op: String
         /// The code.
-        public var text: String
+        package var text: String
         /// Its number in its file (the first's for `-` and context, the second's for `+`).
-        public var number: Int
+        package var number: Int
         /// Whether it is one of the lines that decide its scenario's outcome.
-        public var decides: Bool
+        package var decides: Bool
     }
 
     /// Consecutive lines, changes with their context; hunks are separated by unchanged code.
-    public var hunks: [[Line]]
+    package var hunks: [[Line]]
 
     /// The diff of `first` and `second`, with `context` unchanged lines around each change.
-    public init(_ first: OwnerCode, _ second: OwnerCode, context: Int = 1) {
+    package init(_ first: OwnerCode, _ second: OwnerCode, context: Int = 1) {
         let all = Self.lines(first.lines, second.lines)
         let changed = all.indices.filter { all[$0].op != " " }
         var keep = Set<Int>()
@@ -37,7 +39,7 @@ public struct CodeDiff: Sendable, Equatable, Codable {
     }
 
     /// Whether a line that decides either outcome is among the changes.
-    public var changesADecidingLine: Bool {
+    package var changesADecidingLine: Bool {
         hunks.joined().contains { $0.op != " " && $0.decides }
     }
 

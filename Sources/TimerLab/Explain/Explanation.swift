@@ -1,14 +1,16 @@
+import TimerLabHarness
+
 /// Why a scenario's owner leaks or is freed: its reference graph, the reason, and the article's fix.
-public struct Explanation: Sendable, Equatable {
+package struct Explanation: Sendable, Equatable {
     /// Who holds whom once the owner is released (before Linux's own additions).
-    public let graph: ReferenceGraph
+    package let graph: ReferenceGraph
     /// Why the owner leaks, or why it is freed, in a few sentences.
-    public let why: String
+    package let why: String
     /// The fix the articles give, or why none is needed.
-    public let fix: String
+    package let fix: String
 
     /// Creates an explanation.
-    public init(graph: ReferenceGraph, why: String, fix: String) {
+    package init(graph: ReferenceGraph, why: String, fix: String) {
         self.graph = graph
         self.why = why
         self.fix = fix

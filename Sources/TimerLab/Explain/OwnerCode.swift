@@ -1,31 +1,32 @@
 import Foundation
+import TimerLabHarness
 
 /// A scenario's owner code, as carried in the binary: the lines of its class (without the file's
 /// imports and doc comments), with the lines that decide the outcome marked.
 ///
 /// A deciding line is marked in the scenario's file itself, by a trailing `// ◀`: the mark sits
 /// next to the code it marks, and `scripts/carry-code.sh` carries both into the binary.
-public struct OwnerCode: Sendable, Equatable, Codable {
+package struct OwnerCode: Sendable, Equatable, Codable {
     /// One line of code.
-    public struct Line: Sendable, Equatable, Codable {
+    package struct Line: Sendable, Equatable, Codable {
         /// Its number in the scenario's file.
-        public var number: Int
+        package var number: Int
         /// The code, without the mark.
-        public var text: String
+        package var text: String
         /// Whether it is one of the lines that decide the outcome.
-        public var decides: Bool
+        package var decides: Bool
     }
 
     /// The scenario's file, relative to the repository.
-    public var file: String
+    package var file: String
     /// The owner's lines.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// The mark a deciding line ends with in its file.
     static let mark = "  // ◀"
 
     /// The carried code of the scenario called `name`, or `nil` for a scenario with no file.
-    public init?(scenario name: String) {
+    package init?(scenario name: String) {
         guard let text = CarriedCode.files[name] else { return nil }
         file = "Sources/TimerLab/Scenarios/\(name).swift"
         let numbered = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
@@ -43,5 +44,5 @@ public struct OwnerCode: Sendable, Equatable, Codable {
     }
 
     /// The lines that decide the outcome.
-    public var deciding: [Line] { lines.filter(\.decides) }
+    package var deciding: [Line] { lines.filter(\.decides) }
 }

@@ -1,15 +1,17 @@
+import TimerLabHarness
+
 /// Who holds whom once the owner is released: a scenario's references as data.
 ///
 /// The graph is a model; the harness's observation is the fact. The test suite holds them to each
 /// other, and backs every kind of edge from a root with a mechanism test that observes it.
-public struct ReferenceGraph: Sendable, Equatable {
+package struct ReferenceGraph: Sendable, Equatable {
     /// The objects.
-    public let nodes: [Node]
+    package let nodes: [Node]
     /// The references between them.
-    public let edges: [Edge]
+    package let edges: [Edge]
 
     /// A graph of `nodes` and `edges`; the caller's reference to the owner, dropped at release, is added.
-    public init(nodes: [Node], edges: [Edge]) {
+    package init(nodes: [Node], edges: [Edge]) {
         self.nodes = [.caller] + nodes
         self.edges = [Edge(from: .caller, to: .owner, kind: .released, label: "the only outside reference, dropped at release")]
             + edges
@@ -21,7 +23,7 @@ public struct ReferenceGraph: Sendable, Equatable {
     }
 
     /// The graph as it stands on `platform`: on Linux, Foundation itself keeps every `Timer` alive.
-    public func on(_ platform: Platform) -> ReferenceGraph {
+    package func on(_ platform: Platform) -> ReferenceGraph {
         let timers = nodes.filter { $0.role == .timer }
         guard platform == .linux, !timers.isEmpty else { return self }
         let retention = timers.map {
@@ -31,7 +33,7 @@ public struct ReferenceGraph: Sendable, Equatable {
     }
 
     /// The node with `id`.
-    public func node(_ id: String) -> Node? {
+    package func node(_ id: String) -> Node? {
         nodes.first { $0.id == id }
     }
 
@@ -39,7 +41,7 @@ public struct ReferenceGraph: Sendable, Equatable {
     ///
     /// The owner leaks if a root reaches it by strong references, or if it lies on, or is reached
     /// from, a cycle of strong references: nothing outside can ever break such a cycle.
-    public func retention() -> Retention? {
+    package func retention() -> Retention? {
         if let path = retainingPath() {
             return .rootPath(path)
         }
@@ -47,17 +49,17 @@ public struct ReferenceGraph: Sendable, Equatable {
     }
 
     /// Whether the model says the owner outlives its release.
-    public var keepsOwnerAlive: Bool { retention() != nil }
+    package var keepsOwnerAlive: Bool { retention() != nil }
 
     /// The shortest chain of strong references from a root to the owner, or `nil` if there is none.
-    public func retainingPath() -> [Edge]? {
+    package func retainingPath() -> [Edge]? {
         let roots = nodes.filter { $0.role == .root }.map(\.id)
         return shortestStrongPath(from: roots, to: Node.owner.id)
     }
 
     /// A strong cycle that keeps the owner alive: the shortest through the owner, or else the shortest
     /// cycle from which strong references reach it (then followed by that path). `nil` if there is none.
-    public func cycle() -> [Edge]? {
+    package func cycle() -> [Edge]? {
         let throughOwner = cycle(through: Node.owner.id)
         if let throughOwner {
             return throughOwner
@@ -104,14 +106,14 @@ public struct ReferenceGraph: Sendable, Equatable {
     }
 
     /// What keeps an owner alive.
-    public enum Retention: Sendable, Equatable {
+    package enum Retention: Sendable, Equatable {
         /// Strong references from a root (a run loop, Linux Foundation) reach the owner.
         case rootPath([Edge])
         /// No root reaches it, but it lies on (or hangs off) a strong cycle nothing can break.
         case cycle([Edge])
 
         /// The edges to highlight.
-        public var edges: [Edge] {
+        package var edges: [Edge] {
             switch self {
             case .rootPath(let edges), .cycle(let edges): return edges
             }

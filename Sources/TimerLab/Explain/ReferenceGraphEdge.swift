@@ -1,8 +1,10 @@
+import TimerLabHarness
+
 extension ReferenceGraph {
     /// A reference from one object to another.
-    public struct Edge: Sendable, Equatable, Codable {
+    package struct Edge: Sendable, Equatable, Codable {
         /// What kind of reference it is once the owner is released.
-        public enum Kind: String, Sendable, Codable {
+        package enum Kind: String, Sendable, Codable {
             /// Keeps its target alive.
             case strong
             /// Does not.
@@ -14,16 +16,16 @@ extension ReferenceGraph {
         }
 
         /// The holder's id.
-        public let from: String
+        package let from: String
         /// The held object's id.
-        public let to: String
+        package let to: String
         /// What kind of reference.
-        public let kind: Kind
+        package let kind: Kind
         /// What the reference is, in the code: `target`, `block captures self`, `timer property`.
-        public let label: String
+        package let label: String
 
         /// Creates an edge.
-        public init(from: Node, to: Node, kind: Kind, label: String) {
+        package init(from: Node, to: Node, kind: Kind, label: String) {
             self.from = from.id
             self.to = to.id
             self.kind = kind
@@ -31,17 +33,17 @@ extension ReferenceGraph {
         }
 
         /// A strong reference.
-        public static func strong(_ from: Node, _ to: Node, _ label: String) -> Edge {
+        package static func strong(_ from: Node, _ to: Node, _ label: String) -> Edge {
             Edge(from: from, to: to, kind: .strong, label: label)
         }
 
         /// A weak reference.
-        public static func weak(_ from: Node, _ to: Node, _ label: String) -> Edge {
+        package static func weak(_ from: Node, _ to: Node, _ label: String) -> Edge {
             Edge(from: from, to: to, kind: .weak, label: label)
         }
 
         /// A reference the scenario broke before release.
-        public static func cut(_ from: Node, _ to: Node, _ label: String) -> Edge {
+        package static func cut(_ from: Node, _ to: Node, _ label: String) -> Edge {
             Edge(from: from, to: to, kind: .cut, label: label)
         }
     }

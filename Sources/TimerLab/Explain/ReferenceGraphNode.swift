@@ -1,8 +1,10 @@
+import TimerLabHarness
+
 extension ReferenceGraph {
     /// An object in the graph.
-    public struct Node: Sendable, Equatable, Codable {
+    package struct Node: Sendable, Equatable, Codable {
         /// What part an object plays.
-        public enum Role: String, Sendable, Codable {
+        package enum Role: String, Sendable, Codable {
             /// Alive regardless of the owner: a run loop, Linux Foundation, the concurrency runtime.
             case root
             /// A Swift concurrency task.
@@ -24,36 +26,36 @@ extension ReferenceGraph {
         }
 
         /// A short identifier, used in DOT and Mermaid.
-        public let id: String
+        package let id: String
         /// The name shown to people.
-        public let label: String
+        package let label: String
         /// The part it plays.
-        public let role: Role
+        package let role: Role
 
         /// Creates a node.
-        public init(id: String, label: String, role: Role) {
+        package init(id: String, label: String, role: Role) {
             self.id = id
             self.label = label
             self.role = role
         }
 
-        public static let caller = Node(id: "caller", label: "caller", role: .caller)
-        public static let owner = Node(id: "owner", label: "owner", role: .owner)
-        public static let runLoop = Node(id: "runloop", label: "run loop", role: .root)
-        public static let linuxFoundation = Node(id: "foundation", label: "Linux Foundation", role: .root)
-        public static let timer = Node(id: "timer", label: "Timer", role: .timer)
-        public static let block = Node(id: "block", label: "block", role: .closure)
-        public static let proxy = Node(id: "proxy", label: "WeakProxy", role: .intermediate)
-        public static let tempTarget = Node(id: "temptarget", label: "TempTarget", role: .intermediate)
-        public static let timerClass = Node(id: "timerclass", label: "Timer class", role: .object)
-        public static let source = Node(id: "source", label: "DispatchSourceTimer", role: .source)
-        public static let handler = Node(id: "handler", label: "event handler", role: .closure)
-        public static let weakTimer = Node(id: "weaktimer", label: "WeakTimer", role: .intermediate)
-        public static let runtime = Node(id: "runtime", label: "Swift concurrency runtime", role: .root)
-        public static let task = Node(id: "task", label: "Task", role: .task)
-        public static let producer = Node(id: "producer", label: "producer Task", role: .task)
-        public static let consumer = Node(id: "consumer", label: "consumer Task", role: .task)
-        public static let stream = Node(id: "stream", label: "AsyncStream", role: .object)
-        public static let workerRunLoop = Node(id: "runloop", label: "worker thread's run loop", role: .root)
+        package static let caller = Node(id: "caller", label: "caller", role: .caller)
+        package static let owner = Node(id: "owner", label: "owner", role: .owner)
+        package static let runLoop = Node(id: "runloop", label: "run loop", role: .root)
+        package static let linuxFoundation = Node(id: "foundation", label: "Linux Foundation", role: .root)
+        package static let timer = Node(id: "timer", label: "Timer", role: .timer)
+        package static let block = Node(id: "block", label: "block", role: .closure)
+        package static let proxy = Node(id: "proxy", label: "WeakProxy", role: .intermediate)
+        package static let tempTarget = Node(id: "temptarget", label: "TempTarget", role: .intermediate)
+        package static let timerClass = Node(id: "timerclass", label: "Timer class", role: .object)
+        package static let source = Node(id: "source", label: "DispatchSourceTimer", role: .source)
+        package static let handler = Node(id: "handler", label: "event handler", role: .closure)
+        package static let weakTimer = Node(id: "weaktimer", label: "WeakTimer", role: .intermediate)
+        package static let runtime = Node(id: "runtime", label: "Swift concurrency runtime", role: .root)
+        package static let task = Node(id: "task", label: "Task", role: .task)
+        package static let producer = Node(id: "producer", label: "producer Task", role: .task)
+        package static let consumer = Node(id: "consumer", label: "consumer Task", role: .task)
+        package static let stream = Node(id: "stream", label: "AsyncStream", role: .object)
+        package static let workerRunLoop = Node(id: "runloop", label: "worker thread's run loop", role: .root)
     }
 }

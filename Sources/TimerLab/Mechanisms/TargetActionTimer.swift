@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Linux's stand-in for `Timer(timeInterval:target:selector:userInfo:repeats:)`.
 ///
@@ -11,15 +12,15 @@ import Foundation
 /// It is a real Foundation `Timer` on a real run loop, so the run loop → timer edge is genuine.
 /// Linux never frees the `Timer` object itself (see the README), which is why the target lives in
 /// a property this class clears, not in the block it hands to Foundation.
-public final class TargetActionTimer<Target>: Timer {
+package final class TargetActionTimer<Target>: Timer {
     /// The target, held strongly while the timer is valid; `nil` once it has been invalidated.
-    public private(set) var target: Target?
+    package private(set) var target: Target?
     private let selector: (Target) -> (Timer) -> Void
     private var storedUserInfo: Any?
     private let repeats: Bool
 
     /// Creates a timer that is not yet scheduled; its first fire is one interval from now.
-    public init(
+    package init(
         timeInterval: TimeInterval, target: Target, selector: @escaping (Target) -> (Timer) -> Void,
         userInfo: Any?, repeats: Bool
     ) {
@@ -33,7 +34,7 @@ public final class TargetActionTimer<Target>: Timer {
     }
 
     /// Creates a timer and schedules it on the current run loop in `mode` (the default mode unless told).
-    public static func scheduledTimer(
+    package static func scheduledTimer(
         withTimeInterval interval: TimeInterval, target: Target,
         selector: @escaping (Target) -> (Timer) -> Void, userInfo: Any?, repeats: Bool,
         forMode mode: RunLoop.Mode = .default
@@ -45,10 +46,10 @@ public final class TargetActionTimer<Target>: Timer {
     }
 
     /// The userInfo given at creation, until the timer is invalidated.
-    public override var userInfo: Any? { storedUserInfo }
+    package override var userInfo: Any? { storedUserInfo }
 
     /// Stops the timer and releases its target and userInfo.
-    public override func invalidate() {
+    package override func invalidate() {
         super.invalidate()
         releaseTarget()
     }

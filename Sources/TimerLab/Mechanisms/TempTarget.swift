@@ -1,12 +1,13 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 001's `TempTarget`: a class method that schedules a timer whose target is a fresh intermediate.
 ///
 /// The intermediate is a `WeakProxy` configured to invalidate the timer on the first fire that
 /// finds the real target gone; this type only builds and wires it, as the article's class method does.
-public enum TempTarget {
+package enum TempTarget {
     /// Schedules a repeating or one-shot timer that reaches `target` through a weak intermediate.
-    public static func scheduledTimer<Target: AnyObject>(
+    package static func scheduledTimer<Target: AnyObject>(
         withTimeInterval interval: TimeInterval, target: Target,
         selector: @escaping (Target) -> (Timer) -> Void, userInfo: Any?, repeats: Bool
     ) -> TargetActionTimer<WeakProxy<Target>> {

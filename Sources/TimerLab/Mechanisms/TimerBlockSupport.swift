@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 extension Timer {
     /// The "Effective Objective-C 2.0" block category: a block timer built from the target-action API.
@@ -6,7 +7,7 @@ extension Timer {
     /// The target is the `Timer` class itself — an object that lives forever anyway — and the
     /// block travels in `userInfo`, so the timer retains nothing of the caller but the block.
     /// Whether that frees the caller is up to what the block captures.
-    public static func eocScheduledTimer(
+    package static func eocScheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void
     ) -> Timer {
         TargetActionTimer.scheduledTimer(

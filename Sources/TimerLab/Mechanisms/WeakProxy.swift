@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// The NSProxy idea in Swift: a timer target that holds the real target weakly and forwards to it.
 ///
@@ -8,17 +9,17 @@ import Foundation
 ///   the target lives and does nothing after; someone must still invalidate the timer.
 /// - `true` (article 003's last version, and article 001's `TempTarget`): the first fire that finds
 ///   the target gone invalidates the timer the proxy holds weakly.
-public final class WeakProxy<Target: AnyObject> {
+package final class WeakProxy<Target: AnyObject> {
     /// The real target, held weakly.
-    public private(set) weak var target: Target?
+    package private(set) weak var target: Target?
     /// The timer whose target this proxy is; weak, because that timer retains the proxy.
-    public weak var timer: Timer?
+    package weak var timer: Timer?
     /// Whether a fire that finds the target gone invalidates `timer`.
-    public let invalidatesTimerWhenTargetIsGone: Bool
+    package let invalidatesTimerWhenTargetIsGone: Bool
     private let action: (Target) -> (Timer) -> Void
 
     /// Creates a proxy that forwards fires to `action` on `target`.
-    public init(
+    package init(
         target: Target, action: @escaping (Target) -> (Timer) -> Void, invalidatesTimerWhenTargetIsGone: Bool = false
     ) {
         self.target = target
@@ -27,7 +28,7 @@ public final class WeakProxy<Target: AnyObject> {
     }
 
     /// The proxy's one selector: forwards the fire to the target, or, once it is gone, does as configured.
-    public func forward(_ timer: Timer) {
+    package func forward(_ timer: Timer) {
         if let target {
             action(target)(timer)
         } else if invalidatesTimerWhenTargetIsGone {

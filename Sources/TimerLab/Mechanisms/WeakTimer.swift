@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TimerLabHarness
 
 /// An MSWeakTimer for Swift: a GCD timer that holds its target weakly and can be stopped from any thread.
 ///
@@ -23,13 +24,13 @@ import Synchronization
 /// resumed, when no callback can run yet; after that, rescheduling and cancelling happen on
 /// `privateSerialQueue` only, and `DispatchSource` itself is thread-safe. The compiler cannot see
 /// this because `Any?` and the target closure are not `Sendable`.
-public final class WeakTimer: @unchecked Sendable {
+package final class WeakTimer: @unchecked Sendable {
     /// Seconds between fires.
-    public let timeInterval: TimeInterval
+    package let timeInterval: TimeInterval
     /// Whether the timer fires until invalidated, or once.
-    public let repeats: Bool
+    package let repeats: Bool
     /// What the caller attached; immutable, and released with the timer.
-    public let userInfo: Any?
+    package let userInfo: Any?
 
     private let privateSerialQueue: DispatchQueue
     private let source: DispatchSourceTimer
@@ -39,7 +40,7 @@ public final class WeakTimer: @unchecked Sendable {
     private let toleranceNanoseconds = Atomic<Int>(0)
 
     /// Creates a timer that is not yet scheduled; call `schedule()` to start it.
-    public init<Target: AnyObject>(
+    package init<Target: AnyObject>(
         timeInterval: TimeInterval, target: Target, selector: @escaping (Target) -> (WeakTimer) -> Void,
         userInfo: Any? = nil, repeats: Bool, dispatchQueue: DispatchQueue
     ) {
@@ -58,7 +59,7 @@ public final class WeakTimer: @unchecked Sendable {
     }
 
     /// Creates and schedules a timer.
-    public static func scheduledTimer<Target: AnyObject>(
+    package static func scheduledTimer<Target: AnyObject>(
         timeInterval: TimeInterval, target: Target, selector: @escaping (Target) -> (WeakTimer) -> Void,
         userInfo: Any? = nil, repeats: Bool, dispatchQueue: DispatchQueue
     ) -> WeakTimer {
@@ -77,7 +78,7 @@ public final class WeakTimer: @unchecked Sendable {
     }
 
     /// How late each fire may come, in seconds; GCD's leeway. Takes effect at once if scheduled.
-    public var tolerance: TimeInterval {
+    package var tolerance: TimeInterval {
         get { Double(toleranceNanoseconds.load(ordering: .relaxed)) / 1e9 }
         set {
             toleranceNanoseconds.store(Int(max(0, newValue) * 1e9), ordering: .relaxed)
@@ -91,22 +92,22 @@ public final class WeakTimer: @unchecked Sendable {
     var sourceObject: AnyObject { source as AnyObject }
 
     /// Whether the timer will still fire.
-    public var isValid: Bool { !invalidated.load(ordering: .acquiring) }
+    package var isValid: Bool { !invalidated.load(ordering: .acquiring) }
 
     /// Starts the timer: the first fire is one interval from now. Only the first call has an effect.
-    public func schedule() {
+    package func schedule() {
         guard isValid else { return }
         resetTimerProperties()
         resumeOnce()
     }
 
     /// Fires now, on the calling thread, as if the time had come (a non-repeating timer then stops).
-    public func fire() {
+    package func fire() {
         timerFired()
     }
 
     /// Stops the timer; callable from any thread, any number of times.
-    public func invalidate() {
+    package func invalidate() {
         guard invalidated.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
         let source = CancellableSource(source: source)
@@ -148,5 +149,24 @@ private struct CancellableSource: @unchecked Sendable {
 
     func cancel() {
         source.cancel()
+    }
+}
+
+extension TimerHandle {
+    /// Watches a `WeakTimer`: scheduled while valid, stopped by `invalidate()`; the object whose
+    /// lifetime it reports is the dispatch source inside (the `WeakTimer` is the intermediate).
+    package convenience init(weakTimer: WeakTimer) {
+        self.init(
+            weakTimer, kind: .weakTimer,
+            lifetime: LifetimeWitness(weakTimer.sourceObject, name: ObjectKind.dispatchSourceTimer.rawValue),
+            isScheduled: { $0.isValid }, stop: { $0.invalidate() })
+    }
+}
+
+extension Probe {
+    /// Watches a `WeakTimer` (weakly).
+    package func watch(_ weakTimer: WeakTimer?) {
+        guard let weakTimer else { return }
+        add(TimerHandle(weakTimer: weakTimer))
     }
 }

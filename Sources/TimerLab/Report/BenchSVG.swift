@@ -1,13 +1,14 @@
 import Foundation
+import TimerLabHarness
 
 /// Draws each measurement as a chart: K across and the figure up, both on log scales, a line and
 /// a marker shape per mechanism, labelled axes and a legend; the figures are printed at the points.
-public enum BenchSVG {
+package enum BenchSVG {
     static let chartWidth = 900.0
     static let chartHeight = 330.0
     static let colours = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#8C6D00"]
 
-    public static func render(_ report: BenchReport) -> String {
+    package static func render(_ report: BenchReport) -> String {
         let height = 70 + Double(report.measurements.count) * (chartHeight + 40)
         var svg = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,

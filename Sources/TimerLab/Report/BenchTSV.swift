@@ -1,9 +1,11 @@
+import TimerLabHarness
+
 /// Renders a bench report as TSV: one row per figure, and one row of `-` for a series cut before
 /// its first figure, so a series never vanishes.
-public enum BenchTSV {
-    public static let columns = ["measurement", "mechanism", "k", "value", "secondary", "tertiary", "unit", "cut"]
+package enum BenchTSV {
+    package static let columns = ["measurement", "mechanism", "k", "value", "secondary", "tertiary", "unit", "cut"]
 
-    public static func render(_ report: BenchReport) -> String {
+    package static func render(_ report: BenchReport) -> String {
         let rows = report.measurements.flatMap { measurement in
             measurement.series.flatMap { series in
                 guard !series.points.isEmpty else {

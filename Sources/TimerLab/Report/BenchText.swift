@@ -1,8 +1,9 @@
 import Foundation
+import TimerLabHarness
 
 /// Renders a bench report for people: one table per measurement, a column per size.
-public enum BenchText {
-    public static func render(_ report: BenchReport) -> String {
+package enum BenchText {
+    package static func render(_ report: BenchReport) -> String {
         let machine = report.machine
         var text = "timerlab bench, \(report.date): \(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \(machine.operatingSystem)\n"
         for measurement in report.measurements {

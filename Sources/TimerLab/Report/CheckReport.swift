@@ -1,9 +1,10 @@
 import Foundation
+import TimerLabHarness
 
 /// Renders a check: a line per scenario and a summary (text), or JSON, TSV or JUnit XML.
-public enum CheckReport {
+package enum CheckReport {
     /// `PASS  name  facts` or `FAIL  name  what differed`, then the summary.
-    public static func text(_ results: [CheckResult], summary: CheckSummary, style: TextStyle = .plain) -> String {
+    package static func text(_ results: [CheckResult], summary: CheckSummary, style: TextStyle = .plain) -> String {
         let width = (results.map(\.scenario.count).max() ?? 0) + 2
         let lines = results.map { result -> String in
             let mark = result.passed ? style.green("PASS") : style.red("FAIL")
@@ -21,19 +22,19 @@ public enum CheckReport {
     }
 
     /// The document `check --format json` prints.
-    public struct Document: Codable, Sendable, Equatable {
-        public var checks: [CheckResult]
-        public var summary: CheckSummary
-        public var passed: Bool
+    package struct Document: Codable, Sendable, Equatable {
+        package var checks: [CheckResult]
+        package var summary: CheckSummary
+        package var passed: Bool
     }
 
     /// `{"checks": [{scenario, status, seconds, detail, result}], "summary": {...}, "passed": bool}`.
-    public static func json(_ results: [CheckResult], summary: CheckSummary) -> String {
+    package static func json(_ results: [CheckResult], summary: CheckSummary) -> String {
         JSONReport.encode(Document(checks: results, summary: summary, passed: summary.allPassed))
     }
 
     /// `leak`'s TSV columns, then `status` and `detail`; a run that did not complete has `-` facts.
-    public static func tsv(_ results: [CheckResult]) -> String {
+    package static func tsv(_ results: [CheckResult]) -> String {
         let rows = results.map { result in
             let facts = result.result.map(TSVReport.fields(of:)) ?? TSVReport.columns.map { column in
                 // What is known without an observation: the scenario and its family, as JUnit names it.
@@ -48,7 +49,7 @@ public enum CheckReport {
     /// that crashed, timed out or could not be run (a fault of the tool, not of the scenario); and
     /// every case's observation in its `system-out`. `timestamp` is when the check started (UTC,
     /// no zone, as JUnit wants it).
-    public static func junit(
+    package static func junit(
         _ results: [CheckResult], summary: CheckSummary, started: Date = Date(), hostname: String = JUnitHost.name
     ) -> String {
         let errors = results.filter { $0.status.isError }.count

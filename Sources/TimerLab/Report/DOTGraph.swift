@@ -1,8 +1,10 @@
+import TimerLabHarness
+
 /// Renders a reference graph as Graphviz DOT: strong edges solid, weak dashed, cut and released
 /// dotted grey, and the path that keeps the owner alive thick and red.
-public enum DOTGraph {
+package enum DOTGraph {
     /// A `digraph` for `scenario` on `platform`, ready for `dot -Tsvg`.
-    public static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
+    package static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
         let graph = scenario.explanation.graph.on(platform)
         let path = graph.retention()?.edges ?? []
         let verdict = path.isEmpty ? "the owner is freed" : "the owner is kept alive"

@@ -1,27 +1,28 @@
 import Foundation
+import TimerLabHarness
 
 /// Renders `timerlab diff`: two scenarios' observed outcomes, and the lines of their owners' code
 /// that differ, as text or JSON.
-public enum DiffReport {
+package enum DiffReport {
     /// What `diff --format json` prints.
-    public struct Document: Sendable, Equatable, Codable {
+    package struct Document: Sendable, Equatable, Codable {
         /// Each side: the scenario, its file, what was observed in this run.
-        public struct Side: Sendable, Equatable, Codable {
-            public var scenario: String
-            public var file: String
-            public var owner: OwnerFate
-            public var fired: Bool
-            public var afterRelease: TimerState
-            public var asExpected: Bool
+        package struct Side: Sendable, Equatable, Codable {
+            package var scenario: String
+            package var file: String
+            package var owner: OwnerFate
+            package var fired: Bool
+            package var afterRelease: TimerState
+            package var asExpected: Bool
         }
 
-        public var first: Side
-        public var second: Side
-        public var hunks: [[CodeDiff.Line]]
+        package var first: Side
+        package var second: Side
+        package var hunks: [[CodeDiff.Line]]
     }
 
     /// The document for two observations and their owners' code.
-    public static func document(_ first: Observation, _ second: Observation) -> Document? {
+    package static func document(_ first: Observation, _ second: Observation) -> Document? {
         guard let a = OwnerCode(scenario: first.scenario), let b = OwnerCode(scenario: second.scenario) else { return nil }
         func side(_ observation: Observation, _ code: OwnerCode) -> Document.Side {
             Document.Side(
@@ -33,7 +34,7 @@ public enum DiffReport {
 
     /// The diff for people: each outcome, then each hunk, `-` the first's lines, `+` the second's,
     /// `▶` a line that decides its scenario's outcome.
-    public static func text(_ document: Document, style: TextStyle = .plain) -> String {
+    package static func text(_ document: Document, style: TextStyle = .plain) -> String {
         let width = max(document.first.scenario.count, document.second.scenario.count) + 2
         func outcome(_ side: Document.Side) -> String {
             let verdict = side.owner == .leaked ? style.red("LEAKED") : style.green("FREED ")

@@ -1,11 +1,13 @@
+import TimerLabHarness
+
 /// Renders an explanation for people: an ASCII diagram of who holds whom, the retaining path and
 /// cycle marked, then why, the fix, the article and where Linux differs.
-public enum ExplanationText {
+package enum ExplanationText {
     /// The arrows, one per kind of reference; `====>` marks the references that keep the owner alive.
-    public static let legend = "====> keeps the owner alive   ----> strong   - - > weak   --x-> cut before release   ....> dropped at release"
+    package static let legend = "====> keeps the owner alive   ----> strong   - - > weak   --x-> cut before release   ....> dropped at release"
 
     /// The full explanation of `scenario` as it stands on `platform`.
-    public static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
+    package static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
         let explanation = scenario.explanation
         let graph = explanation.graph.on(platform)
         let retention = graph.retention()

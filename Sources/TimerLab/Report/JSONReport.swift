@@ -1,21 +1,22 @@
 import Foundation
+import TimerLabHarness
 
 /// Renders results as one JSON document, `{"results": [...]}`.
-public enum JSONReport {
+package enum JSONReport {
     /// The document `leak --format json` prints.
-    public struct Document: Codable, Sendable, Equatable {
+    package struct Document: Codable, Sendable, Equatable {
         /// One observation per scenario, in the order run.
-        public var results: [Observation]
+        package var results: [Observation]
     }
 
     /// The document for `records`, pretty-printed with sorted keys, ending in a newline.
-    public static func render(_ records: [Observation]) -> String {
+    package static func render(_ records: [Observation]) -> String {
         encode(Document(results: records))
     }
 
     /// Encodes any value the way every JSON output of timerlab is encoded: keys sorted, slashes
     /// bare, pretty-printed unless it is one line of a JSON-lines stream; ends in a newline.
-    public static func encode(_ value: some Encodable, oneLine: Bool = false) -> String {
+    package static func encode(_ value: some Encodable, oneLine: Bool = false) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = oneLine ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs cannot fail; an empty object would be the only fallback.
@@ -24,7 +25,7 @@ public enum JSONReport {
     }
 
     /// Decodes the document `leak --format json` prints.
-    public static func decode(_ text: String) throws -> [Observation] {
+    package static func decode(_ text: String) throws -> [Observation] {
         try JSONDecoder().decode(Document.self, from: Data(text.utf8)).results
     }
 }

@@ -1,10 +1,12 @@
+import TimerLabHarness
+
 /// Renders a reference graph as a Mermaid `graph LR` block, for Markdown viewers that draw Mermaid.
 ///
 /// Strong edges are `-->`, the path that keeps the owner alive `==>` in red, weak edges `-.->`,
 /// cut edges `--x`, and the caller's released reference dotted.
-public enum MermaidGraph {
+package enum MermaidGraph {
     /// The `graph LR` definition for `scenario` on `platform` (without the Markdown fence).
-    public static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
+    package static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
         let graph = scenario.explanation.graph.on(platform)
         let path = graph.retention()?.edges ?? []
         var lines = ["graph LR"]

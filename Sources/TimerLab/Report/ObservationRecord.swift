@@ -1,8 +1,10 @@
+import TimerLabHarness
+
 /// The wire form of an `Observation`: the documented JSON of `leak --format json` (the README's
 /// key table), which `check` decodes from its children. Every fact is flat, optional ones are
 /// written as `null`, and the verdict (`asExpected`, `mismatches`) is written for readers but
 /// never read back: a decoded observation computes it again from its facts.
-public struct ObservationRecord: Sendable, Equatable, Codable {
+package struct ObservationRecord: Sendable, Equatable, Codable {
     var scenario: String
     var family: ScenarioFamily
     var articles: [Article]
@@ -30,7 +32,7 @@ public struct ObservationRecord: Sendable, Equatable, Codable {
     var controls: [Control]
 
     /// The record of `observation`.
-    public init(_ observation: Observation) {
+    package init(_ observation: Observation) {
         let evidence = observation.evidence
         scenario = observation.scenario
         family = observation.family
@@ -53,7 +55,7 @@ public struct ObservationRecord: Sendable, Equatable, Codable {
     }
 
     /// The observation this record carries; its verdict is computed from the facts.
-    public var observation: Observation {
+    package var observation: Observation {
         let evidence = RunEvidence(
             outcome: Outcome(owner: owner, fired: fired, afterRelease: afterRelease),
             firesBeforeRelease: firesBeforeRelease, firesAfterRelease: firesAfterRelease,
@@ -69,11 +71,11 @@ public struct ObservationRecord: Sendable, Equatable, Codable {
 
 /// An observation is encoded and decoded as its record, so the wire format lives in one place.
 extension Observation: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self = try ObservationRecord(from: decoder).observation
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try ObservationRecord(self).encode(to: encoder)
     }
 }

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// Path data for the marker shapes the SVG renderers draw, so a triangle is the same everywhere.
 enum SVGShape {
     /// An upward triangle centred on (`x`, `y`), `size` from the centre to its apex.

@@ -1,24 +1,26 @@
+import TimerLabHarness
+
 /// Renders the catalog (`timerlab list`): each scenario with its family, articles and expected outcome.
-public enum ScenarioListing {
+package enum ScenarioListing {
     /// One scenario as plain data.
-    public struct Entry: Codable, Sendable, Equatable {
-        public var scenario: String
-        public var family: ScenarioFamily
+    package struct Entry: Codable, Sendable, Equatable {
+        package var scenario: String
+        package var family: ScenarioFamily
         /// The articles' numbers, such as `000`; empty for a Linux finding or a Swift concurrency scenario.
-        public var articles: [Article]
+        package var articles: [Article]
         /// The same articles cited by title and origin.
-        public var sources: [Article.Citation]
-        public var summary: String
-        public var expected: ExpectedOutcome
+        package var sources: [Article.Citation]
+        package var summary: String
+        package var expected: ExpectedOutcome
     }
 
     /// The document `list --format json` prints.
-    public struct Document: Codable, Sendable, Equatable {
-        public var scenarios: [Entry]
+    package struct Document: Codable, Sendable, Equatable {
+        package var scenarios: [Entry]
     }
 
     /// The entries for `scenarios`.
-    public static func entries(_ scenarios: [Scenario]) -> [Entry] {
+    package static func entries(_ scenarios: [Scenario]) -> [Entry] {
         scenarios.map { scenario in
             Entry(
                 scenario: scenario.name, family: scenario.family, articles: scenario.articles,
@@ -28,7 +30,7 @@ public enum ScenarioListing {
     }
 
     /// An aligned table, with the platform whose expectation is shown named in the header.
-    public static func text(_ scenarios: [Scenario], style: TextStyle = .plain) -> String {
+    package static func text(_ scenarios: [Scenario], style: TextStyle = .plain) -> String {
         let header = ["SCENARIO", "FAMILY", "ARTICLES", "OWNER", "FIRED", "AFTER RELEASE", "SUMMARY"]
         let rows = entries(scenarios).map { entry -> [String] in
             var owner = entry.expected.owner.rawValue
@@ -52,12 +54,12 @@ public enum ScenarioListing {
     }
 
     /// `{"scenarios": [...]}`.
-    public static func json(_ scenarios: [Scenario]) -> String {
+    package static func json(_ scenarios: [Scenario]) -> String {
         JSONReport.encode(Document(scenarios: entries(scenarios)))
     }
 
     /// A header, then one line per scenario.
-    public static func tsv(_ scenarios: [Scenario]) -> String {
+    package static func tsv(_ scenarios: [Scenario]) -> String {
         let header = ["scenario", "family", "articles", "expected_owner", "expected_fired", "expected_after_release", "platform", "summary"]
         let rows = entries(scenarios).map { entry in
             [

@@ -1,22 +1,24 @@
+import TimerLabHarness
+
 /// Renders results as tab-separated values: a header line, then one line per scenario.
 ///
 /// Booleans are `yes`/`no`; a fact that does not apply is `-`. Columns after `as_expected` may
 /// grow in later versions; scripts should select columns by header name.
-public enum TSVReport {
+package enum TSVReport {
     /// The header columns, in order.
-    public static let columns = [
+    package static let columns = [
         "scenario", "owner", "fired", "after_release", "fires_before", "fires_after", "expected_owner",
         "as_expected", "expected_fired", "expected_after_release", "freed_once_stopped", "family",
         "tick_target", "interval", "grace",
     ]
 
     /// The table for `records`, ending in a newline.
-    public static func render(_ records: [Observation]) -> String {
+    package static func render(_ records: [Observation]) -> String {
         table(header: columns, rows: records.map(fields(of:)))
     }
 
     /// One record's fields, in the order of `columns`.
-    public static func fields(of record: Observation) -> [String] {
+    package static func fields(of record: Observation) -> [String] {
         [
             record.scenario, record.owner.rawValue, record.fired.yesNo, record.afterRelease.rawValue,
             String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner.rawValue,
@@ -27,7 +29,7 @@ public enum TSVReport {
     }
 
     /// A header line and one line per row, every field sanitized, ending in a newline.
-    public static func table(header: [String], rows: [[String]]) -> String {
+    package static func table(header: [String], rows: [[String]]) -> String {
         ([header] + rows).map { $0.map(sanitized).joined(separator: "\t") + "\n" }.joined()
     }
 

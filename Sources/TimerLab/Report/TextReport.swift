@@ -1,7 +1,9 @@
+import TimerLabHarness
+
 /// Renders results for people: a verdict line per scenario, then what was seen and what was expected.
-public enum TextReport {
+package enum TextReport {
     /// The block for one result.
-    public static func render(_ record: Observation, style: TextStyle = .plain) -> String {
+    package static func render(_ record: Observation, style: TextStyle = .plain) -> String {
         var lines = [verdictLine(record, style)]
         lines.append(row("owner", width: style.width, ownerText(record)))
         lines.append(row("fired", width: style.width, firedText(record)))

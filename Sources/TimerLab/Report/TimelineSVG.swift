@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Draws runs as one timeline: a lane per scenario, time across, aligned at the release.
 ///
@@ -6,7 +7,7 @@ import Foundation
 /// ticks into an owner nobody holds. A diamond is the owner's `deinit`, a square the timer's stop
 /// with who stopped it (drawn smaller, so a diamond at the same instant still shows around it). A leaked owner's lane is hatched and ends in LEAKED; a freed one is plain
 /// and ends in FREED. Shape and pattern carry every distinction, so it reads without colour.
-public enum TimelineSVG {
+package enum TimelineSVG {
     static let width = 960.0
     static let labelWidth = 200.0
     static let verdictWidth = 120.0
@@ -18,7 +19,7 @@ public enum TimelineSVG {
     static let grey = "#6b6b6b"
 
     /// The picture of `observations`, run with their settings on `platform`.
-    public static func render(_ observations: [Observation], platform: Platform = .current) -> String {
+    package static func render(_ observations: [Observation], platform: Platform = .current) -> String {
         let settings = observations.first?.settings ?? .defaults
         let axis = Axis(settings: settings, plotStart: labelWidth, plotEnd: width - verdictWidth)
         let height = top + Double(observations.count) * laneHeight + 120

@@ -1,8 +1,10 @@
+import TimerLabHarness
+
 /// Breaks text into lines at spaces, for every renderer of plain text (reports and help alike).
-public enum WordWrap {
+package enum WordWrap {
     /// The lines of `text`, each at most `width` characters (the first at most `firstWidth`)
     /// unless one word alone is longer. Runs of spaces are kept inside a line.
-    public static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+    package static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var current = ""
         var limit = firstWidth ?? width

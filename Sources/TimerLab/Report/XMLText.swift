@@ -1,7 +1,9 @@
+import TimerLabHarness
+
 /// Text made safe for XML attributes and content.
-public enum XMLText {
+package enum XMLText {
     /// `text` with markup characters escaped; control characters XML 1.0 forbids are dropped.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,13 +1,14 @@
 import Foundation
+import TimerLabHarness
 
 /// A view model isolated to a global actor (as `@MainActor` view models are), running a `Task`
 /// loop that uses `self` strongly; `deinit` cancels it.
 @ScenarioActor
 final class ActorStrongViewModel: ScenarioOwner {
-    nonisolated let context: ScenarioContext
+    nonisolated let context: RunContext
     private var task: Task<Void, Never>?
 
-    nonisolated init(context: ScenarioContext) {
+    nonisolated init(context: RunContext) {
         self.context = context
     }
 
@@ -40,7 +41,7 @@ final class ActorStrongViewModel: ScenarioOwner {
 
 extension Scenario {
     /// `actor-strong`: an actor-isolated view model's loop keeps it alive.
-    public static let actorStrong = Scenario(
+    package static let actorStrong = Scenario(
         name: "actor-strong", family: .concurrency, articles: [],
         summary: "a view model isolated to a global actor (like @MainActor) runs a Task loop that uses self strongly",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

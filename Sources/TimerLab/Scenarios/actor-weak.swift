@@ -1,12 +1,13 @@
 import Foundation
+import TimerLabHarness
 
 /// The actor-isolated view model with `[weak self]` unwrapped once per iteration.
 @ScenarioActor
 final class ActorWeakViewModel: ScenarioOwner {
-    nonisolated let context: ScenarioContext
+    nonisolated let context: RunContext
     private var task: Task<Void, Never>?
 
-    nonisolated init(context: ScenarioContext) {
+    nonisolated init(context: RunContext) {
         self.context = context
     }
 
@@ -40,7 +41,7 @@ final class ActorWeakViewModel: ScenarioOwner {
 
 extension Scenario {
     /// `actor-weak`: the fix, on an actor.
-    public static let actorWeak = Scenario(
+    package static let actorWeak = Scenario(
         name: "actor-weak", family: .concurrency, articles: [],
         summary: "the same actor-isolated view model with [weak self] unwrapped inside the loop",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// A Linux finding: a strong block capture leaks even after the timer is invalidated and dropped.
 ///
@@ -36,7 +37,7 @@ final class BlockInvalidatedViewController: ViewController, @unchecked Sendable 
 
 extension Scenario {
     /// `block-invalidated`: Linux's own leak — an invalidated block timer still holds its captures.
-    public static let blockInvalidated = Scenario(
+    package static let blockInvalidated = Scenario(
         name: "block-invalidated", family: .blockAPI, articles: [],
         summary: "block timer capturing self strongly; stop() invalidates and nils the timer before release",
         expectation: Expectation(

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// The block API used carelessly: the closure uses `self` strongly, and the owner keeps the timer.
 ///
@@ -24,7 +25,7 @@ final class BlockStrongViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `block-strong`: a block timer whose closure captures its owner strongly.
-    public static let blockStrong = Scenario(
+    package static let blockStrong = Scenario(
         name: "block-strong", family: .blockAPI, articles: [.a000, .a004],
         summary: "block-based timer whose closure uses self strongly",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

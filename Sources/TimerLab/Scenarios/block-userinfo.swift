@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Articles 000 and 004's block category ("Effective Objective-C 2.0", item 52).
 ///
@@ -25,7 +26,7 @@ final class BlockUserInfoViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `block-userinfo`: the block category — the Timer class as target, the block in userInfo.
-    public static let blockUserInfo = Scenario(
+    package static let blockUserInfo = Scenario(
         name: "block-userinfo", family: .blockAPI, articles: [.a000, .a004],
         summary: "the Effective Objective-C category: the target is the Timer class, the block travels in userInfo",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 004's first fix (iOS 10's block API): the closure captures `[weak self]`.
 ///
@@ -28,7 +29,7 @@ final class BlockWeakViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `block-weak`: a block timer whose closure captures its owner weakly.
-    public static let blockWeak = Scenario(
+    package static let blockWeak = Scenario(
         name: "block-weak", family: .blockAPI, articles: [.a000, .a001, .a004],
         summary: "block-based timer with [weak self], invalidated in deinit",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Articles 000 and 002's fix: the same owner as `strong-target`, stopped before it goes away.
 ///
@@ -38,7 +39,7 @@ final class ExplicitInvalidateViewController: ViewController, @unchecked Sendabl
 
 extension Scenario {
     /// `explicit-invalidate`: the "invalidate in viewWillDisappear" fix.
-    public static let explicitInvalidate = Scenario(
+    package static let explicitInvalidate = Scenario(
         name: "explicit-invalidate", family: .targetAction, articles: [.a000, .a002],
         summary: "like strong-target, but stop() (invalidate, then nil the property) is called before release",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

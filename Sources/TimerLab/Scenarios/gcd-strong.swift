@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Article 002's GCD timer with the handler using `self` strongly while the owner holds the source.
 ///
@@ -32,7 +33,7 @@ final class GCDStrongViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `gcd-strong`: a dispatch source whose handler captures its owner strongly.
-    public static let gcdStrong = Scenario(
+    package static let gcdStrong = Scenario(
         name: "gcd-strong", family: .gcd, articles: [.a002],
         summary: "the same source, but the handler uses self strongly while the owner holds the source",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

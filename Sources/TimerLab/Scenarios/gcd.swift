@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Article 002's GCD timer: a `DispatchSourceTimer` whose handler captures `[weak self]`.
 ///
@@ -32,7 +33,7 @@ final class GCDViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `gcd`: a dispatch source timer with a weak handler, cancelled in `deinit`.
-    public static let gcd = Scenario(
+    package static let gcd = Scenario(
         name: "gcd", family: .gcd, articles: [.a002],
         summary: "a DispatchSourceTimer whose handler captures [weak self]; cancelled in deinit",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 002's fix: add the timer for the common modes, which include the tracking mode.
 final class ModeCommonViewController: ViewController, @unchecked Sendable {
@@ -26,7 +27,7 @@ final class ModeCommonViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `mode-common`: a common-modes timer fires while the run loop tracks.
-    public static let modeCommon = Scenario(
+    package static let modeCommon = Scenario(
         name: "mode-common", family: .runLoop, articles: [.a002],
         summary: "the same timer added for the common modes, with the tracking mode registered as common",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 002's first pitfall: `scheduledTimer` puts the timer in the default mode only, so it
 /// is silent while the run loop runs in the tracking mode (while the user scrolls).
@@ -23,7 +24,7 @@ final class ModeDefaultViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `mode-default`: a default-mode timer does not fire while the run loop tracks.
-    public static let modeDefault = Scenario(
+    package static let modeDefault = Scenario(
         name: "mode-default", family: .runLoop, articles: [.a002],
         summary: "a timer added for the default mode while the run loop runs in a tracking mode (as while scrolling)",
         expectation: Expectation(Outcome(owner: .freed, fired: false, afterRelease: .stopped)),

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// Articles 002 and 004: a timer scheduled from a global-queue thread, whose run loop never runs.
 ///
@@ -32,7 +33,7 @@ final class NoRunLoopViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `no-runloop`: a timer on a thread whose run loop never runs never fires, and still leaks.
-    public static let noRunLoop = Scenario(
+    package static let noRunLoop = Scenario(
         name: "no-runloop", family: .runLoop, articles: [.a002, .a004],
         summary: "schedules a target-action timer from a global-queue thread whose run loop never runs",
         expectation: Expectation(Outcome(owner: .leaked, fired: false, afterRelease: .running)),

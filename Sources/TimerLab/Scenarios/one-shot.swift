@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 002's non-repeating case: `repeats: false`, so the timer invalidates itself after firing.
 ///
@@ -25,7 +26,7 @@ final class OneShotViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `one-shot`: a non-repeating target-action timer releases its target once it has fired.
-    public static let oneShot = Scenario(
+    package static let oneShot = Scenario(
         name: "one-shot", family: .targetAction, articles: [.a002],
         summary: "repeats: false; the timer invalidates itself after its one fire, which drops the target",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 003's last version: the proxy also holds the timer weakly and invalidates it on the
 /// first fire that finds the owner gone, so the owner needs no `deinit` at all.
@@ -24,7 +25,7 @@ final class ProxyAutoInvalidateViewController: ViewController, @unchecked Sendab
 
 extension Scenario {
     /// `proxy-autoinvalidate`: a proxy that stops the timer once its target is gone.
-    public static let proxyAutoInvalidate = Scenario(
+    package static let proxyAutoInvalidate = Scenario(
         name: "proxy-autoinvalidate", family: .intermediate, articles: [.a003],
         summary: "the proxy also holds the timer weakly and invalidates it on the first fire that finds the owner gone",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

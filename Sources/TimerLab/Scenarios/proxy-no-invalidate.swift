@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 003's warning: the same weak proxy, but nobody invalidates the timer.
 ///
@@ -23,7 +24,7 @@ final class ProxyNoInvalidateViewController: ViewController, @unchecked Sendable
 
 extension Scenario {
     /// `proxy-no-invalidate`: the owner is freed but its timer keeps firing into an empty proxy.
-    public static let proxyNoInvalidate = Scenario(
+    package static let proxyNoInvalidate = Scenario(
         name: "proxy-no-invalidate", family: .intermediate, articles: [.a003],
         summary: "the same proxy, but nobody invalidates: the timer keeps firing into an empty proxy",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .running)),

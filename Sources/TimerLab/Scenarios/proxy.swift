@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Articles 003 and 004's `TimerTargetProxy`: a weak proxy is the target and forwards to the owner.
 ///
@@ -32,7 +33,7 @@ final class ProxyViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `proxy`: a weak proxy as the target, and the owner invalidates in `deinit`.
-    public static let proxy = Scenario(
+    package static let proxy = Scenario(
         name: "proxy", family: .intermediate, articles: [.a003, .a004],
         summary: "a weak proxy is the target and forwards to the owner; the owner invalidates in deinit",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// The same stream, with `onTermination` cancelling the producer: when the consumer goes, so does it.
 final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {
@@ -39,7 +40,7 @@ final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `stream-on-termination`: the fix, a stream that stops its producer when it ends.
-    public static let streamOnTermination = Scenario(
+    package static let streamOnTermination = Scenario(
         name: "stream-on-termination", family: .concurrency, articles: [],
         summary: "the same stream with onTermination cancelling the producer",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// A stream fed by a producer `Task`, consumed with `[weak self]`; no `onTermination`, so when the
 /// consumer goes, nobody stops the producer.
@@ -39,7 +40,7 @@ final class StreamProducerZombieViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `stream-producer-zombie`: the consumer ends with its owner, the producer does not.
-    public static let streamProducerZombie = Scenario(
+    package static let streamProducerZombie = Scenario(
         name: "stream-producer-zombie", family: .concurrency, articles: [],
         summary: "a stream fed by a producer Task, consumed with [weak self], no onTermination: the producer outlives its owner",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .running)),

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TimerLabHarness
 
 /// A view model that turns a GCD timer into an `AsyncStream` and consumes it with `for await`,
 /// using `self` strongly; the stream's `onTermination` cancels the source; `deinit` cancels the task.
@@ -45,7 +46,7 @@ final class StreamStrongViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `stream-strong`: `for await` over a timer stream, using `self` strongly.
-    public static let streamStrong = Scenario(
+    package static let streamStrong = Scenario(
         name: "stream-strong", family: .concurrency, articles: [],
         summary: "an AsyncStream fed by a DispatchSourceTimer; Task { for await _ in stream { self.tick() } }; onTermination cancels the source",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 000's `ViewController`: the timer's target is `self`, kept in a strong property.
 ///
@@ -34,7 +35,7 @@ final class StrongTargetViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `strong-target`: a repeating target-action timer whose target is its owner.
-    public static let strongTarget = Scenario(
+    package static let strongTarget = Scenario(
         name: "strong-target", family: .targetAction, articles: [.a000, .a001, .a002],
         summary: "schedules a repeating timer with target: self, keeps it in a strong property, invalidates in deinit",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// `while true` with `try?` around the sleep: once cancelled, the sleep throws at once, `try?`
 /// swallows it, and the loop spins on a core, holding its owner, for ever.
@@ -31,7 +32,7 @@ final class TaskCancelSpinViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `task-cancel-spin`: a loop that cancelling cannot stop.
-    public static let taskCancelSpin = Scenario(
+    package static let taskCancelSpin = Scenario(
         name: "task-cancel-spin", family: .concurrency, articles: [],
         summary: "while true { try? await Task.sleep(...); self.tick() }: after cancel() the loop spins and still holds self",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

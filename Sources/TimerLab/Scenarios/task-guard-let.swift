@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// `[weak self]`, but `guard let self` before the loop: the strong reference lives as long as the loop.
 final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {
@@ -31,7 +32,7 @@ final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `task-guard-let`: `[weak self]` undone by a `guard let self` before the loop.
-    public static let taskGuardLet = Scenario(
+    package static let taskGuardLet = Scenario(
         name: "task-guard-let", family: .concurrency, articles: [],
         summary: "Task { [weak self] in guard let self else { return }; while ... { self.tick() } }; deinit cancels it",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// `self?.tick()` each iteration and nobody cancels: the owner goes, the loop goes on without it.
 final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {
@@ -26,7 +27,7 @@ final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `task-no-cancel`: a weak loop nobody cancels outlives its owner.
-    public static let taskNoCancel = Scenario(
+    package static let taskNoCancel = Scenario(
         name: "task-no-cancel", family: .concurrency, articles: [],
         summary: "[weak self] with self?.tick() each iteration, and nobody cancels: the loop outlives its owner",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .running)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// A view model whose timer is a `Task` loop that uses `self` strongly; `deinit` cancels it.
 ///
@@ -33,7 +34,7 @@ final class TaskStrongViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `task-strong`: a Task loop that captures its owner strongly.
-    public static let taskStrong = Scenario(
+    package static let taskStrong = Scenario(
         name: "task-strong", family: .concurrency, articles: [],
         summary: "a Task loop (sleep, then self.tick()) that uses self strongly; deinit cancels it",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

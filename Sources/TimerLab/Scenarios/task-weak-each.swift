@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// `[weak self]`, unwrapped inside the loop after each sleep: the owner is only held for one tick.
 final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {
@@ -31,7 +32,7 @@ final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `task-weak-each`: the fix, a weak capture unwrapped once per iteration.
-    public static let taskWeakEach = Scenario(
+    package static let taskWeakEach = Scenario(
         name: "task-weak-each", family: .concurrency, articles: [],
         summary: "[weak self], guard let self else { break } inside the loop after the sleep; deinit cancels",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 001's view controller using `TempTarget`: the timer's target is an intermediate that
 /// holds the owner weakly, forwards while it lives, and invalidates the timer once it is gone.
@@ -25,7 +26,7 @@ final class TempTargetViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `temp-target`: an intermediate target that stops the timer once its owner is gone.
-    public static let tempTarget = Scenario(
+    package static let tempTarget = Scenario(
         name: "temp-target", family: .intermediate, articles: [.a001],
         summary: "an intermediate holds the owner weakly, forwards while it lives, invalidates the timer once it is gone",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

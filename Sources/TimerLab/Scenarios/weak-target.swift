@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 004's `TimerLeakVC`: a `weak` timer property and a `weakSelf` target — and still a leak.
 ///
@@ -31,7 +32,7 @@ final class WeakTargetViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `weak-target`: a weak target variable and a weak timer property do not break the cycle.
-    public static let weakTarget = Scenario(
+    package static let weakTarget = Scenario(
         name: "weak-target", family: .targetAction, articles: [.a004],
         summary: "passes a weak var weakSelf as the target and keeps the timer in a weak property",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Article 000's MSWeakTimer, as `WeakTimer`: a GCD timer on a private queue with a weak target.
 ///
@@ -30,7 +31,7 @@ final class WeakTimerViewController: ViewController, @unchecked Sendable {
 
 extension Scenario {
     /// `weak-timer`: an MSWeakTimer-style timer.
-    public static let weakTimer = Scenario(
+    package static let weakTimer = Scenario(
         name: "weak-timer", family: .gcd, articles: [.a000],
         summary: "an MSWeakTimer-style timer: GCD source on a private queue, weak target, atomic invalidate, tolerance as leeway",
         expectation: Expectation(Outcome(owner: .freed, fired: true, afterRelease: .stopped)),

@@ -1,5 +1,6 @@
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// `timerlab bench`: measures what a leak costs and how each mechanism scales, on this machine.
 enum BenchCommand {

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// What `timerlab bench` was asked to measure, checked before anything runs.
 struct BenchOptions {

@@ -1,5 +1,6 @@
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// `timerlab check`: every scenario in a child process, compared with its expectation; exit 1 if any differs.
 enum CheckCommand {

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// What `timerlab check` was asked to do, checked before anything runs.
 struct CheckOptions {

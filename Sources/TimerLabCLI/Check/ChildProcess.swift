@@ -1,5 +1,6 @@
 import CTimerLabSupport
 import Foundation
+import TimerLabHarness
 
 /// One `timerlab leak` child of `check`: started with `posix_spawn`, its output read without threads.
 ///

@@ -1,6 +1,7 @@
 import CTimerLabSupport
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// Runs each scenario in a child process of its own, all at once, and turns each child's end into a result.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// The state of one `check` run's children, and the steps its supervising loop takes.
 ///
@@ -113,7 +114,7 @@ struct Supervision {
         for index in waiting {
             results[index] = CheckResult(
                 scenario: options.scenarios[index], status: .error,
-                detail: "not run: the system refused \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail))",
+                detail: "not run: the system refused \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail ?? result.status.rawValue))",
                 seconds: 0)
         }
         waiting.removeAll()

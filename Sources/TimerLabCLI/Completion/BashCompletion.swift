@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// The bash completion script: a `_timerlab` function registered with `complete -F`.
 enum BashCompletion {
     static func script(_ commands: CompletionCommands) -> String {

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// `timerlab completion bash|zsh|fish`: prints the completion script for that shell.
 enum CompletionCommand {
     static func run(_ invocation: Invocation) throws -> ExitStatus {

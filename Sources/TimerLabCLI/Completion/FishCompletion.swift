@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// The fish completion script: one `complete -c timerlab` line per subcommand, option and value.
 enum FishCompletion {
     static func script(_ commands: CompletionCommands) -> String {

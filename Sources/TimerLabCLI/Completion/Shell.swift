@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// The shells `timerlab completion` writes scripts for; each reads the same command table.
 enum Shell: String, CaseIterable {

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// The zsh completion script: a `_timerlab` function for `compdef`, written with `_arguments`.
 enum ZshCompletion {
     static func script(_ commands: CompletionCommands) -> String {

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// `timerlab diff <a> <b>`: runs both scenarios and shows what they observed beside the lines of
 /// their owners' code that differ.

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// `timerlab explain <scenario>`: the reference graph, why the owner leaks or not, and the fix.
 enum ExplainCommand {

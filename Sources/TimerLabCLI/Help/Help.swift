@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// The help texts, laid out as swift-argument-parser does: OVERVIEW, USAGE, ARGUMENTS, OPTIONS.
 enum Help {

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// `timerlab help [subcommand]`: the same text as `--help`.
 enum HelpCommand {
     static func run(_ invocation: Invocation) throws -> ExitStatus {

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// The manual page, in man(7) format, written from the command table: `timerlab help --man`.
 enum ManualPage {
     static func render() -> String {

@@ -1,24 +1,25 @@
 import CTimerLabSupport
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// Where a command writes and what it knows of its surroundings; tests pass a capturing one.
-public struct CommandIO: Sendable {
+package struct CommandIO: Sendable {
     /// Writes to standard output; throws `WriteFailure` when it cannot.
-    public var writeOut: @Sendable (String) throws -> Void
+    package var writeOut: @Sendable (String) throws -> Void
     /// Writes to standard error, best effort: there is nowhere left to report its own failure.
-    public var writeError: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
     /// Whether standard output is a terminal (for colour).
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// Whether standard error is a terminal (for progress).
-    public var errorIsTerminal: Bool = false
+    package var errorIsTerminal: Bool = false
     /// The environment (for `NO_COLOR`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The path of the `timerlab` executable, for commands that run scenarios in child processes.
-    public var executablePath: String
+    package var executablePath: String
 
     /// Creates an IO.
-    public init(
+    package init(
         writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) -> Void,
         outputIsTerminal: Bool, errorIsTerminal: Bool = false, environment: [String: String], executablePath: String
     ) {
@@ -31,7 +32,7 @@ public struct CommandIO: Sendable {
     }
 
     /// The process's own standard output and error.
-    public static var standard: CommandIO {
+    package static var standard: CommandIO {
         StandardStreams.secure()
         return CommandIO(
             writeOut: { try StandardStreams.writeOutput($0) },
@@ -42,8 +43,10 @@ public struct CommandIO: Sendable {
     }
 
     private static func currentExecutablePath() -> String {
+        #if os(Linux)
         // /proc/self/exe names the binary even when it was started through a relative path or $PATH.
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
         // Without procfs: the name it was started by, found on $PATH as a shell would (check's
         // children are started by path, and the working directory never changes before they are).
         guard let argv = timerlab_argv(), timerlab_argc() > 0, let first = argv[0] else { return "timerlab" }

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Writes whole strings to a file descriptor with `write(2)`, reporting failure instead of trapping.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// The file `--output` names, opened the way `tee` opens one: never replaced, only written.
 ///

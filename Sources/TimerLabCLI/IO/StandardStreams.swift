@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TimerLabHarness
 
 /// The process's standard output and error, made safe to write to whatever state they are in.
 enum StandardStreams {

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// Makes text that echoes user input safe to print on a terminal.
 enum TerminalText {
     /// `text` with control characters (C0 but newline and tab, DEL, C1) written as `\u{1B}`, so an

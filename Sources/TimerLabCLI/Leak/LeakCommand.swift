@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// `timerlab leak`: runs scenarios in this process and reports what each one showed.
 enum LeakCommand {

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// What `timerlab leak` was asked to do, checked before anything runs.
 struct LeakOptions {

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// `timerlab list`: the catalog with each scenario's expected outcome.
 enum ListCommand {

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// A subcommand as data: what it is for, what it takes. Parsing and help both read it.
 struct CommandSpec {

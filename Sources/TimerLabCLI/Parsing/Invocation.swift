@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// Everything a subcommand runs with: its parsed arguments, where to write, and the scenarios it knows.
 struct Invocation {

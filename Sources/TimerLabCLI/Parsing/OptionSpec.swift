@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// One option a command accepts: its name, its value (if it takes one), and its help line.
 struct OptionSpec: Equatable {
     /// The long name without dashes, such as `ticks`.

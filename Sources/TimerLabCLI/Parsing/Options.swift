@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// A flag, declared once: the command table lists its spec, and commands ask the parse for it
 /// through this value, so a renamed flag is a compile error wherever it is read.

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// A command's `--format` choices as an enum: its cases feed both the help and the parser.
 protocol OutputFormat: RawRepresentable<String>, CaseIterable, Sendable {
     /// The format used when `--format` is not given.

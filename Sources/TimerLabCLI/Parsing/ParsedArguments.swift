@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// A command line split into positional arguments, option values and flags, checked against a spec.
 struct ParsedArguments: Equatable {
     /// The positional arguments, in order.

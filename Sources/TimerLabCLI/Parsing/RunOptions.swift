@@ -1,5 +1,6 @@
 import Foundation
 import TimerLab
+import TimerLabHarness
 
 /// `--ticks`, `--interval` and `--grace`: read into `RunSettings`, and written back for a child.
 enum RunOptions {

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// Turns scenario names on the command line into scenarios, suggesting the closest name for a typo.
 enum ScenarioSelection {

@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// Finds the closest known name to a mistyped one.
 enum Suggestion {
     /// The candidate nearest to `input` by edit distance, if it is near enough to be a typo.

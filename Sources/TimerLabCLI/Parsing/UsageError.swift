@@ -1,3 +1,5 @@
+import TimerLabHarness
+
 /// A mistake on the command line: one sentence, and the command whose usage to show.
 struct UsageError: Error, Equatable {
     /// What was wrong, without the `error: ` prefix.

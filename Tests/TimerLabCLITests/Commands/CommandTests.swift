@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TimerLab
 @testable import TimerLabCLI
+import TimerLabHarness
 
 /// The subcommands' output and exit statuses, run in-process.
 @Suite struct CommandTests {

@@ -1,6 +1,7 @@
 import Testing
 import TimerLab
 @testable import TimerLabCLI
+import TimerLabHarness
 
 /// Help, the completion scripts and the manual page are all written from one command table:
 /// every subcommand and every option appears in each.

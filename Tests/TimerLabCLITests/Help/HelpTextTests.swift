@@ -1,5 +1,6 @@
 import Testing
 @testable import TimerLabCLI
+import TimerLabHarness
 
 /// The help texts, whole: a change to any word of them is a change someone meant to make.
 @Suite struct HelpTextTests {

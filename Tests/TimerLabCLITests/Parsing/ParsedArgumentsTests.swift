@@ -1,5 +1,6 @@
 import Testing
 @testable import TimerLabCLI
+import TimerLabHarness
 
 /// The parser splits by the spec: `--name value`, `--name=value`, flags, and `--`.
 @Suite struct ParsedArgumentsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TimerLabCLI
+import TimerLabHarness
 
 /// Every bad input: one `error:` line naming the problem, the usage, a pointer to help; exit 64;
 /// nothing on standard output.

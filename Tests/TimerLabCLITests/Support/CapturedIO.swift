@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import TimerLabCLI
+import TimerLabHarness
 
 /// A `CommandIO` that keeps what a command writes, for assertions.
 final class CapturedIO: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The README's scenario table is the user's copy of the catalog; it must say what the code says.
 @Suite struct ReadmeTableTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The graph is a model, the observation the fact: they must agree for every scenario.
 @Suite(.serialized) struct GraphMatchesObservationTests {

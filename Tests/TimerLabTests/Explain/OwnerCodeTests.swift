@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The code `explain` and `diff` show is the scenario files' own, carried in the binary, with the
 /// lines that decide each outcome marked where they are.
@@ -8,18 +9,32 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/TimerLab/Scenarios")
 
-    /// What `scripts/carry-code.sh` carries of a file: up to the catalog entry, trailing blank lines dropped.
-    static func expectedCarry(_ name: String) throws -> String {
-        let text = try String(contentsOf: folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.hasPrefix("extension Scenario") }
-        while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n")
+    static let generated = folder.deletingLastPathComponent().appendingPathComponent("Explain/CarriedCode.swift")
+
+    /// The scenario files, as `carry-code` reads them.
+    static func scenarioFiles() throws -> [(name: String, text: String)] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { name in
+            (String(name.dropLast(6)), try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
+
+    /// The committed file is what the one transform makes of today's scenario files.
+    @Test func theCarriedFileIsWhatTheWriterMakesOfTheScenarioFiles() throws {
+        let committed = try String(contentsOf: Self.generated, encoding: .utf8)
+        #expect(committed == (try CarriedCodeWriter.source(files: Self.scenarioFiles())), "a scenario changed: run scripts/carry-code.sh")
     }
 
     @Test(arguments: Catalog.all.map(\.name))
     func theCarriedCopyIsTheFile(_ name: String) throws {
         let carried = try #require(CarriedCode.files[name], "no carried code: run scripts/carry-code.sh")
-        #expect(carried == (try Self.expectedCarry(name)), "\(name).swift changed: run scripts/carry-code.sh")
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
+        #expect(carried == CarriedCodeWriter.carried(text), "\(name).swift changed: run scripts/carry-code.sh")
+    }
+
+    /// The cut: up to the catalog entry, without the blank lines before it.
+    @Test func theCutEndsBeforeTheCatalogEntryWithoutTrailingBlankLines() {
+        #expect(CarriedCodeWriter.carried("a\n\n  \nextension Scenario {\n}\n") == "a")
+        #expect(CarriedCodeWriter.carried("a\nb") == "a\nb")
     }
 
     @Test func everyCarriedFileIsAScenario() {

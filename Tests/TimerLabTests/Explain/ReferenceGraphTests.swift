@@ -1,5 +1,6 @@
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The graph analysis: retaining paths, cycles, cut edges and Linux's immortal timers.
 @Suite struct ReferenceGraphTests {

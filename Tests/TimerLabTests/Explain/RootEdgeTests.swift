@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// Every kind of edge a graph draws from a root is observed here, on a real run loop or queue, so a
 /// graph can only claim what a test has shown; and the one root people assume but that is not
@@ -25,7 +26,7 @@ import Testing
         let (calls, targetAlive) = await onOwnThread { () -> (Int, Bool) in
             var target: Tracked? = Tracked()
             weak let watchedTarget = target
-            weak var watchedTimer = TargetActionTimer.scheduledTimer(
+            weak let watchedTimer = TargetActionTimer.scheduledTimer(
                 withTimeInterval: 0.002, target: target!, selector: Tracked.tick, userInfo: nil, repeats: true)
             target = nil
             runCurrentRunLoop(for: 5) { (watchedTarget?.calls ?? 0) >= 3 }
@@ -73,7 +74,7 @@ import Testing
         let (timerAlive, captureAlive) = await onOwnThread { () -> (Bool, Bool) in
             var captured: Tracked? = Tracked()
             weak let watchedCapture = captured
-            weak var watchedTimer: Timer?
+            weak let watchedTimer: Timer?
             do {
                 let timer = Timer.scheduledTimer(withTimeInterval: 0.002, repeats: false) { [captured] _ in _ = captured }
                 watchedTimer = timer

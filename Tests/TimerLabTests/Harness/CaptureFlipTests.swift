@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The same owner code with only its capture flipped must observe the opposite fate.
 ///
@@ -17,7 +18,7 @@ import Testing
         private var timer: Timer?
         private var source: DispatchSourceTimer?
 
-        init(context: ScenarioContext, capture: Capture, mechanism: Mechanism) {
+        init(context: RunContext, capture: Capture, mechanism: Mechanism) {
             self.capture = capture
             self.mechanism = mechanism
             super.init(context: context)

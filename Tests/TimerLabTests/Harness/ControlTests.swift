@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 @testable import TimerLab
+@testable import TimerLabHarness
 
 /// A negative fact only beside a positive control: each control is required where its verdict
 /// rests on it, and a machinery that did not work makes an error of the tool, never a verdict.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The harness compares with the expectation but reports what it saw, and every run is bounded.
 @Suite struct HarnessTests {

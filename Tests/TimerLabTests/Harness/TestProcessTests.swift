@@ -1,6 +1,7 @@
 import CTestSupport
 import Foundation
 import Testing
+import TimerLabHarness
 
 /// The test process runs scenarios as the tool does.
 @Suite struct TestProcessTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The stand-in keeps Apple's contract: a strong target (and userInfo) until invalidation.
 @Suite struct TargetActionTimerTests {

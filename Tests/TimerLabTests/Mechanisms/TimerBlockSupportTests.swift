@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The Effective Objective-C category: the block rides in userInfo, the Timer class is the target.
 @Suite struct TimerBlockSupportTests {

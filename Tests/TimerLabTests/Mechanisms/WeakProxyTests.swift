@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// One proxy, two configurations: forward while the target lives; then do nothing, or invalidate.
 @Suite struct WeakProxyTests {

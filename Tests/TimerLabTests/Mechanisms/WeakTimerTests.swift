@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// `WeakTimer`'s contract: weak target, caller's queue, any-thread idempotent invalidate, no traps.
 @Suite struct WeakTimerTests {

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The check renderers, fed by hand-made results (these tests are about rendering, not running).
 @Suite struct CheckReportTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The explanation renderers: readable text, DOT that Graphviz accepts, Mermaid that is well formed.
 @Suite struct GraphRenderingTests {

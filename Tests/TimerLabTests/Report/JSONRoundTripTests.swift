@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// Every JSON document timerlab prints decodes back into the typed value it was rendered from.
 @Suite struct JSONRoundTripTests {

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// The events of a run, recorded as they happen, and the timeline drawn from them.
 @Suite struct TimelineTests {

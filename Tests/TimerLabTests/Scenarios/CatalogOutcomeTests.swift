@@ -1,5 +1,6 @@
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// Every scenario in the catalog, run through the harness, observes the outcome its expectation
 /// (the README's scenario table) gives for this platform.

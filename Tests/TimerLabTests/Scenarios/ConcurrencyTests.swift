@@ -2,6 +2,7 @@ import Synchronization
 import Foundation
 import Testing
 @testable import TimerLab
+import TimerLabHarness
 
 /// What the Swift concurrency family shows beyond its three facts: what stopping does, and that
 /// no loop goes on burning a core after its run.

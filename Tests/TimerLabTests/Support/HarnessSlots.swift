@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// Lets only a few harness runs of the test process go on at once.
 ///

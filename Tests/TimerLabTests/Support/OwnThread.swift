@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Runs test code on a fresh thread of its own, where it may run that thread's run loop freely.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TimerLabHarness
 
 /// Waits, without blocking a thread, until `condition` holds or `seconds` pass; returns whether it held.
 ///

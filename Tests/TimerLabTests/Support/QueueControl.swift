@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TimerLabHarness
 
 /// A positive control for "nothing more happened" on a dispatch queue: a timer of its own on the
 /// same queue. Once it has fired a few more times, anything the queue would have run by then has run.

@@ -1,4 +1,5 @@
 import TimerLab
+import TimerLabHarness
 
 /// Hand-made observations, for tests about rendering rather than running.
 enum SampleObservations {

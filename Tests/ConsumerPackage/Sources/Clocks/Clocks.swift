@@ -67,3 +67,84 @@ public final class CarefulPoller: @unchecked Sendable {
 
     deinit { task?.cancel() }
 }
+
+/// A seconds hand that ticks on a repeating block timer it never stores. Leaks: the timer's
+/// block uses the hand strongly, and the run loop keeps the timer (on Linux, for good).
+public final class SecondsHand: @unchecked Sendable {
+    public private(set) var ticks = 0
+
+    public init() {}
+
+    public func start() {
+        _ = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { _ in self.ticks += 1 }
+    }
+}
+
+/// Syncs the time in a task it never stores. Leaks: the loop uses the syncer strongly and
+/// nobody can cancel it (it gives up by itself after about ten seconds).
+public final class TimeSyncer: @unchecked Sendable {
+    public private(set) var syncs = 0
+
+    public init() {}
+
+    public func start() {
+        Task {
+            for _ in 0..<1_000 where !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(10))
+                self.syncs += 1
+            }
+        }
+    }
+}
+
+/// An alarm whose source is suspended while it is snoozed. Leaks: the handler uses the alarm
+/// strongly; cancelling the source does nothing while it is suspended.
+public final class SnoozedAlarm: @unchecked Sendable {
+    public private(set) var source: DispatchSourceTimer?
+    public private(set) var rings = 0
+
+    public init() {}
+
+    public func start() {
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "clocks.alarm"))
+        source.schedule(deadline: .now(), repeating: .milliseconds(5))
+        source.setEventHandler { self.rings += 1 }
+        source.resume()
+        self.source = source
+    }
+
+    public func snooze() { source?.suspend() }
+}
+
+/// A main-actor banner that scrolls on a timer holding it strongly; its isolated deinit would
+/// invalidate the timer, but never runs.
+@MainActor public final class ScrollingBanner {
+    public private(set) var timer: Timer?
+    public private(set) var offset = 0
+
+    public init() {}
+
+    public func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: true) { _ in
+            MainActor.assumeIsolated { self.offset += 1 }
+        }
+    }
+
+    isolated deinit { timer?.invalidate() }
+}
+
+/// The fixed banner: the timer holds it weakly, and its isolated deinit invalidates the timer.
+@MainActor public final class CarefulBanner {
+    public private(set) var timer: Timer?
+    public private(set) var offset = 0
+
+    public init() {}
+
+    public func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.offset += 1 }
+        }
+    }
+
+    isolated deinit { timer?.invalidate() }
+}

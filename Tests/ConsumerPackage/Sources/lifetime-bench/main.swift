@@ -2,16 +2,22 @@ import Clocks
 import Foundation
 import TimerLabTesting
 
-// Measures the public check: one check's wall time beyond its nominal (ticks + grace) × interval
-// (median of 50, one at a time), and 50 checks started together against one check's wall time.
-// Prints `name<TAB>value` lines; scripts/lifetime-bench.sh runs it in release mode.
-let (ticks, grace, interval) = (3, 2, Duration.milliseconds(10))
-let nominal = Double(ticks + grace) * 0.01
+// Measures the public check: one check's wall time beyond its nominal running + grace (median of
+// 50, one at a time); 50 checks started together against one check's wall time; and 20 checks of
+// a main-actor type started together (they take the main actor one at a time) against 20 ×
+// nominal. Prints `name<TAB>value` lines; scripts/lifetime-bench.sh runs it in release mode.
+let (running, grace) = (Duration.milliseconds(30), Duration.milliseconds(20))
+let nominal = (running + grace).seconds
 
 func oneCheck() async throws -> Double {
     let start = ContinuousClock.now
-    _ = try await Lifetime.check(ticks: ticks, interval: interval, grace: grace) { CarefulPoller() } start: { $0.start() }
+    _ = try await Lifetime.check(running: running, grace: grace) { CarefulPoller() } start: { $0.start() }
     return start.duration(to: .now).seconds
+}
+
+@MainActor func oneMainActorCheck() async throws {
+    let report = try await Lifetime.check(running: running, grace: grace) { CarefulBanner() } start: { $0.start() }
+    precondition(report.freed, "\(report)")
 }
 
 func median(_ values: [Double]) -> Double {
@@ -33,8 +39,16 @@ try await withThrowingTaskGroup(of: Double.self) { group in
     for try await _ in group {}
 }
 let fifty = together.duration(to: .now).seconds
+let mainActorStart = ContinuousClock.now
+try await withThrowingTaskGroup(of: Void.self) { group in
+    for _ in 0..<20 { group.addTask { try await oneMainActorCheck() } }
+    for try await _ in group {}
+}
+let twentyMain = mainActorStart.duration(to: .now).seconds
 print("nominal_ms\t\(String(format: "%.1f", nominal * 1000))")
 print("one_check_median_ms\t\(String(format: "%.1f", single * 1000))")
 print("overhead_median_ms\t\(String(format: "%.1f", (single - nominal) * 1000))")
 print("fifty_together_ms\t\(String(format: "%.1f", fifty * 1000))")
 print("fifty_over_one\t\(String(format: "%.2f", fifty / single))")
+print("twenty_main_actor_ms\t\(String(format: "%.1f", twentyMain * 1000))")
+print("twenty_main_actor_over_twenty_nominal\t\(String(format: "%.2f", twentyMain / (20 * nominal)))")

@@ -18,15 +18,53 @@ import TimerLabTesting
         #expect(report.culprit?.path == "task", "\(report)")
     }
 
+    @Test func anUnstoredTimerLeaksTheSecondsHand() async throws {
+        let report = try await Lifetime.check { SecondsHand() } start: { $0.start() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.found.isEmpty && report.timerScheduledByStart, "\(report)")
+        #expect(report.description.contains("an unstored repeating Timer"), "\(report)")
+    }
+
+    @Test func anUnstoredTaskLeaksTheTimeSyncer() async throws {
+        let report = try await Lifetime.check { TimeSyncer() } start: { $0.start() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(!report.timerScheduledByStart, "\(report)")
+        #expect(report.fix?.contains("keep the Task") == true, "\(report)")
+    }
+
+    @Test func aSnoozedAlarmLeaksAndIsFreedOnceResumedAndCancelled() async throws {
+        let report = try await Lifetime.check { SnoozedAlarm() } start: { $0.start(); $0.snooze() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "source" && report.culprit?.wasSuspended == true, "\(report)")
+    }
+
+    @MainActor @Test func aMainActorBannerWhoseTimerHoldsItLeaks() async throws {
+        let report = try await Lifetime.check { ScrollingBanner() } start: { $0.start() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.timerFiresBeforeRelease > 0, "\(report)")
+    }
+
+    @MainActor @Test func theCarefulBannerIsFreed() async throws {
+        try await expectFreed { CarefulBanner() } start: { $0.start() }
+    }
+
     @Test func theCarefulPollerIsFreed() async throws {
         try await expectFreed { CarefulPoller() } start: { $0.start() }
     }
 
-    @Test func expectFreedFailsWithTheReportForALeak() async throws {
+    @Test func expectFreedFailsThisTestWithTheReportForALeak() async throws {
         try await withKnownIssue {
             try await expectFreed { TimeServerPoller() } start: { $0.start() }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("stopping `task` (Task) freed it") }
+        }
+    }
+
+    @Test func assertFreedFailsThisTestTooForAnUnstoredTimer() async throws {
+        try await withKnownIssue {
+            try await assertFreed { SecondsHand() } start: { $0.start() }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("SecondsHand: LEAKED") }
         }
     }
 

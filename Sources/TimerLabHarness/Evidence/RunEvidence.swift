@@ -1,0 +1,66 @@
+/// Everything one run of a subject observed: the three facts and the evidence behind them.
+///
+/// The harness builds it in the steps the README's "How a lifetime is observed" names; the
+/// catalog pairs it with a scenario's expectation to make an `Observation`.
+package struct RunEvidence: Sendable, Equatable {
+    /// The three observed facts.
+    package var outcome: Outcome
+    /// Ticks of the owner's work before release.
+    package var firesBeforeRelease: Int
+    /// Ticks of the owner's work after release.
+    package var firesAfterRelease: Int
+    /// For a leaked owner: whether stopping its timers in clean-up freed it; `nil` for a freed owner.
+    package var freedOnceStopped: Bool?
+    /// Whether the owner's `deinit` ran by the end of the grace period.
+    package var ownerDeinitRan: Bool
+    /// Lifetimes of the owner, the timer object and the intermediate.
+    package var lifetimes: Lifetimes
+    /// How late the ticks before release came; `nil` without ticks.
+    package var lateness: Lateness?
+    /// The tolerance (GCD leeway) the subject asked its timer for, in milliseconds.
+    package var toleranceMs: Double
+    /// Everything that happened, in time order.
+    package var events: [RunEvent]
+    /// Ticks counted but not listed in `events`.
+    package var omittedTickEvents: Int
+    /// The owner's work after the clean-up's stop, for a leaked owner whose timer was stopped.
+    package var ticksAfterStop: TicksAfterStop?
+    /// The positive controls the negative facts rest on, every one of them seen.
+    package var controls: [Control]
+    /// The settings the run used.
+    package var settings: RunSettings
+    /// The ticks actually waited for before release.
+    package var tickTarget: Int
+    /// The timers, sources and tasks the run watched, with where a user's type kept them.
+    package var watched: [WatchedObject] = []
+    /// For a leaked user's type: the stop that freed it, if one did.
+    package var culprit: Culprit?
+    /// For a leaked user's type: the property paths stopped one at a time, in order.
+    package var stopsTried: [String] = []
+    /// Whether the owner's start scheduled a timer on the run's run loop (stored or not): the
+    /// trace an unstored `Timer` leaves.
+    package var timerScheduledByStart = false
+
+    /// Creates evidence; the harness builds it from a run, tests and renderers' samples by hand.
+    package init(
+        outcome: Outcome, firesBeforeRelease: Int, firesAfterRelease: Int, freedOnceStopped: Bool?,
+        ownerDeinitRan: Bool, lifetimes: Lifetimes, lateness: Lateness? = nil, toleranceMs: Double = 0,
+        events: [RunEvent] = [], omittedTickEvents: Int = 0, ticksAfterStop: TicksAfterStop? = nil,
+        controls: [Control] = [], settings: RunSettings = .defaults, tickTarget: Int? = nil
+    ) {
+        self.outcome = outcome
+        self.firesBeforeRelease = firesBeforeRelease
+        self.firesAfterRelease = firesAfterRelease
+        self.freedOnceStopped = freedOnceStopped
+        self.ownerDeinitRan = ownerDeinitRan
+        self.lifetimes = lifetimes
+        self.lateness = lateness
+        self.toleranceMs = toleranceMs
+        self.events = events
+        self.omittedTickEvents = omittedTickEvents
+        self.ticksAfterStop = ticksAfterStop
+        self.controls = controls
+        self.settings = settings
+        self.tickTarget = tickTarget ?? settings.ticks
+    }
+}

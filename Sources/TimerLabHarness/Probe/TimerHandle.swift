@@ -1,0 +1,166 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A weak handle on a scenario's timer or dispatch source: is it alive, is it scheduled, stop it.
+///
+/// The harness must see the timer without keeping it alive, so the handle holds it weakly and
+/// knows, per kind, how to ask "still scheduled?" and how to stop it during clean-up. Its methods
+/// are called on the harness thread only (Foundation's `Timer` is not `Sendable`).
+package final class TimerHandle: @unchecked Sendable {
+    /// The kind of object watched.
+    package let kind: ObjectKind
+    /// Where the owner keeps it, as a property path (`ticker.source`, `timers["utc"]`), when the
+    /// harness found it by walking a user's type; `nil` for a scenario's own registration.
+    package internal(set) var path: String?
+    private weak var object: AnyObject?
+    private let lifetime: LifetimeWitness?
+    private let isScheduledBody: (AnyObject) -> Bool
+    private let isStoppedBody: ((AnyObject) -> Bool)?
+    private let stopBody: (AnyObject) -> Void
+    /// For a task: the watch that knows whether its body returned (held strongly; it is not the task).
+    private let taskWatch: TaskWatch?
+    /// For a dispatch source: what its stop found it in.
+    private var suspension: SourceSuspension?
+
+    /// For a dispatch source the harness stopped: whether it was suspended (or never resumed) at
+    /// the stop; `nil` before a stop, for anything else, or where the state cannot be read.
+    package var wasSuspended: Bool? { suspension?.wasSuspended }
+
+    /// Watches `object` of `kind` (weakly), asking the closures whether it is scheduled or
+    /// stopped and how to stop it; `lifetime`, if given, witnesses the object reported freed.
+    package init<T: AnyObject>(
+        _ object: T, kind: ObjectKind, lifetime: LifetimeWitness? = nil, isScheduled: @escaping (T) -> Bool,
+        isStopped: ((T) -> Bool)? = nil, stop: @escaping (T) -> Void, taskWatch: TaskWatch? = nil
+    ) {
+        self.object = object
+        self.kind = kind
+        self.lifetime = lifetime
+        self.isScheduledBody = { isScheduled($0 as! T) }
+        self.isStoppedBody = isStopped.map { body in { body($0 as! T) } }
+        self.stopBody = { stop($0 as! T) }
+        self.taskWatch = taskWatch
+    }
+
+    /// Watches a task: running until its body returns (a detached task awaits its value to know),
+    /// stopped once cancelled or returned, stopped by `cancel()`. A task cannot be referenced
+    /// weakly, so its "lifetime" is its body's: the runtime releases its captures when it returns.
+    package convenience init(task: Task<Void, Never>) {
+        self.init(anyTask: task)
+    }
+
+    /// Watches a task of any result type the same way (a user's type may keep a throwing one).
+    package convenience init<Success: Sendable, Failure: Error>(anyTask task: Task<Success, Failure>) {
+        let watch = TaskWatch(task)
+        self.init(
+            watch, kind: .task, isScheduled: { !$0.finished }, isStopped: { $0.isCancelled || $0.finished },
+            stop: { $0.cancel() }, taskWatch: watch)
+    }
+
+    /// Watches a Foundation timer: scheduled while valid, stopped by `invalidate()`.
+    package convenience init(timer: Timer) {
+        self.init(timer, kind: .timer, isScheduled: { $0.isValid }, stop: { $0.invalidate() })
+    }
+
+    /// Watches a dispatch source: scheduled until cancelled, stopped as libdispatch allows: a
+    /// cancel, then as many resumes as it was suspended (or an activation if it never ran), so
+    /// the cancellation takes effect and the handler is released; a plain cancel where the state
+    /// cannot be read.
+    package convenience init(source: DispatchSourceTimer) {
+        let suspension = SourceSuspension()
+        self.init(
+            source as AnyObject, kind: .dispatchSourceTimer,
+            isScheduled: { !($0 as! DispatchSourceTimer).isCancelled },
+            stop: { object in
+                let source = object as! DispatchSourceTimer
+                let state = DispatchSourceState.of(source)
+                suspension.record(state)
+                source.cancel()
+                switch state {
+                case .suspended(let count)?: for _ in 0..<count { source.resume() }
+                case .inactive?: source.activate()
+                case .active?, nil: break
+                }
+            })
+        self.suspension = suspension
+    }
+
+    /// The timer object's kind, as the report names it: for a `WeakTimer`, the source inside.
+    package var objectKind: ObjectKind { kind == .weakTimer ? .dispatchSourceTimer : kind }
+
+    /// Whether the timer object itself is still alive (for a task: whether its body still runs).
+    package var isAlive: Bool {
+        if let taskWatch { return !taskWatch.finished }
+        return lifetime?.isAlive ?? (object != nil)
+    }
+
+    /// Whether it has been stopped: not scheduled, or (a task) cancelled even if its body still runs.
+    package var isStopped: Bool {
+        guard let object else { return true }
+        return isStoppedBody?(object) ?? !isScheduledBody(object)
+    }
+
+    /// For a repeating `Timer`: its fire date when last looked at, to count its fires by.
+    private var lastFireDate: Date?
+
+    /// How many times a repeating `Timer` fired since the last look: its fire date moves one
+    /// interval on per fire. Zero for anything else (a source or task cannot be watched firing,
+    /// and a one-shot timer's one fire is not told apart from its invalidation).
+    func firesSinceLastLook() -> Int {
+        guard kind == .timer, let timer = object as? Timer, timer.isValid, timer.timeInterval > 0 else { return 0 }
+        let date = timer.fireDate
+        defer { lastFireDate = date }
+        guard let last = lastFireDate, date > last else { return 0 }
+        return max(1, Int((date.timeIntervalSince(last) / timer.timeInterval).rounded()))
+    }
+
+    /// Whether the timer is still scheduled to fire; a freed timer is not.
+    package var isScheduled: Bool {
+        guard let object else { return false }
+        return isScheduledBody(object)
+    }
+
+    /// Whether it is a task that was cancelled but whose body has not returned yet.
+    package var isCancelledButRunning: Bool {
+        guard let taskWatch else { return false }
+        return taskWatch.isCancelled && !taskWatch.finished
+    }
+
+    /// Stops the timer if it is still alive and not yet stopped; returns whether it did anything.
+    @discardableResult
+    package func stopIfScheduled() -> Bool {
+        guard let object, !isStopped else { return false }
+        stopBody(object)
+        return true
+    }
+}
+
+/// Knows whether a task's body has returned, by awaiting its result from a detached task.
+package final class TaskWatch: Sendable {
+    private let cancelBody: @Sendable () -> Void
+    private let isCancelledBody: @Sendable () -> Bool
+    private let done = Atomic<Bool>(false)
+
+    init<Success: Sendable, Failure: Error>(_ task: Task<Success, Failure>) {
+        cancelBody = { task.cancel() }
+        isCancelledBody = { task.isCancelled }
+        // The monitor holds the watch, not the other way round; the watched task holds neither.
+        Task.detached {
+            _ = await task.result
+            self.done.store(true, ordering: .releasing)
+        }
+    }
+
+    var finished: Bool { done.load(ordering: .acquiring) }
+    var isCancelled: Bool { isCancelledBody() }
+    func cancel() { cancelBody() }
+}
+
+/// What a dispatch source's stop found: written by the stop, read after it, on the harness's thread.
+private final class SourceSuspension {
+    private(set) var wasSuspended: Bool?
+
+    func record(_ state: DispatchSourceState?) {
+        wasSuspended = state.map { $0 != .active }
+    }
+}

@@ -1,0 +1,87 @@
+import CoreFoundation
+import Dispatch
+import Foundation
+
+extension DescriptorBudget {
+    /// Measures what a run loop costs by making one on a thread of its own, in each harness mode.
+    ///
+    /// Everything the process opens once comes first, so it is not counted as a run's: the main
+    /// thread's run loop (CoreFoundation makes it with the first run loop of the process),
+    /// libdispatch's event loop and timer descriptors (a dispatch timer and a `Task.sleep`). Falls
+    /// back to CoreFoundation's known layout when no thread can be had to measure on.
+    static func measureCosts() -> Costs {
+        let known = Costs.known
+        warmUpProcessWideDescriptors()
+        // Measuring makes a run loop, which CoreFoundation cannot survive without descriptors:
+        // where there is no room for one, no run fits either, and the known layout says so.
+        guard openableNow(upTo: known.trackingMode + slack) >= known.trackingMode + slack else { return known }
+        let measured = MeasuredCosts()
+        guard let thread = try? HarnessThread.start({ measured.measure() }) else { return known }
+        thread.join()
+        guard let costs = measured.costs, costs.defaultMode >= known.defaultMode,
+            costs.trackingMode >= costs.defaultMode
+        else { return known }
+        return costs
+    }
+
+    /// Whether the process could open what it opens once and still make one run loop: checked
+    /// before anything touches libdispatch or CoreFoundation, which trap without descriptors.
+    package static var roomToWarmUp: Bool {
+        let needed = processWide + Costs.known.trackingMode + slack
+        return openableNow(upTo: needed) >= needed
+    }
+
+    /// What the process opens once: libdispatch's epoll, eventfd and two timer descriptors, and
+    /// the main thread's run loop.
+    static let processWide = 7
+
+    /// Opens what the process opens once, so it is in place before anything is counted.
+    private static func warmUpProcessWideDescriptors() {
+        _ = CFRunLoopGetMain()
+        let done = DispatchSemaphore(value: 0)
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "timerlab.descriptor-warm-up"))
+        source.schedule(deadline: .now() + .milliseconds(1))
+        source.setEventHandler { done.signal() }
+        source.resume()
+        _ = done.wait(timeout: .now() + DispatchProbe.limit)
+        source.cancel()
+        Task.detached {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+            done.signal()
+        }
+        _ = done.wait(timeout: .now() + DispatchProbe.limit)
+    }
+}
+
+extension DescriptorBudget.Costs {
+    /// CoreFoundation's layout on Linux: an eventfd per run loop, an epoll and a timerfd per mode.
+    static let known = DescriptorBudget.Costs(defaultMode: 3, trackingMode: 5)
+}
+
+/// The counts taken on the measuring thread, handed back when it is joined.
+private final class MeasuredCosts: @unchecked Sendable {
+    // Written by the measuring thread before it ends, read after `join()`: never at once.
+    var costs: DescriptorBudget.Costs?
+
+    /// How many descriptors are open (`nil` without procfs: then nothing is measured).
+    private static func openCount() -> Int? {
+        SystemSeam.openDescriptorCount()
+    }
+
+    func measure() {
+        guard let before = Self.openCount() else { return }
+        let loop = CFRunLoopGetCurrent()
+        let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + 3600, 0, 0, 0) { _ in }
+        CFRunLoopAddTimer(loop, timer, RunLoop.Mode.default.cfMode)
+        _ = RunLoop.current.run(mode: .default, before: Date())
+        guard let inDefault = Self.openCount().map({ $0 - before }) else { return }
+        // CoreFoundation makes a mode (and opens its descriptors) only once something is added
+        // to it: a timer in the tracking mode, as a scenario's own timer or the run loop control.
+        HarnessMode.tracking.prepareCurrentRunLoop()
+        CFRunLoopAddTimer(loop, timer, RunLoop.Mode.tracking.cfMode)
+        _ = RunLoop.current.run(mode: .tracking, before: Date())
+        guard let inTracking = Self.openCount().map({ $0 - before }) else { return }
+        CFRunLoopTimerInvalidate(timer)
+        costs = DescriptorBudget.Costs(defaultMode: inDefault, trackingMode: inTracking)
+    }
+}

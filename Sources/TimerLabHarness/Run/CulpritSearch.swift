@@ -1,0 +1,67 @@
+import Foundation
+
+/// For a leaked user's type: stops what the harness found in it, one at a time, in the order
+/// found, and watches whether the owner goes after each stop; the first stop that frees it names
+/// the culprit.
+///
+/// Each stop is made on the run's thread (where the type's run-loop timers were scheduled), then
+/// the run loop and the queue are given their turn and a cancelled task the time to return, so
+/// "stopping X freed it" is the stop's effect, not the next one's.
+struct CulpritSearch {
+    /// The handles it stopped, in order.
+    private(set) var stopped: [TimerHandle] = []
+    /// The property paths it stopped, in order.
+    var tried: [String] { stopped.compactMap(\.path) }
+    /// The stop that freed the owner, if one did.
+    private(set) var culprit: Culprit?
+
+    /// No search: a freed owner, or a catalog scenario (its clean-up stops everything at once).
+    init() {}
+
+    /// Searches, bounded in all by `RunSettings.spinSampleLimit` (a user's type has no spin sample).
+    init(_ run: LiveRun, settings: RunSettings) {
+        let limit = Date().addingTimeInterval(RunSettings.spinSampleLimit)
+        for handle in run.probe.timers where handle.path != nil && !handle.isStopped {
+            guard Date() < limit, let path = handle.path else { break }
+            guard run.watcher.stopForCleanUp(handle) else { continue }
+            stopped.append(handle)
+            if Self.awaitFreed(run, after: handle, settings: settings, limit: limit) {
+                culprit = Culprit(path: path, kind: handle.kind)
+                break
+            }
+        }
+    }
+
+    /// Runs the run loop until the owner is freed, or the stop has taken effect and a few
+    /// intervals have passed; returns whether the owner was freed.
+    private static func awaitFreed(_ run: LiveRun, after handle: TimerHandle, settings: RunSettings, limit: Date) -> Bool {
+        let quiet = Date().addingTimeInterval(max(settings.settleLimit, 3 * settings.interval))
+        let taskLimit = min(Date().addingTimeInterval(RunSettings.taskSettleLimit), limit)
+        run.driver.run(
+            until: { run.ownerFreed || (!handle.isCancelledButRunning && Date() >= quiet) || Date() >= taskLimit },
+            deadline: taskLimit,
+            afterEachSlice: { _ = run.settle() })
+        return run.ownerFreed
+    }
+}
+
+/// A timer, source or task a run watched, and where the owner kept it (for a user's type).
+package struct WatchedObject: Sendable, Equatable, Codable {
+    /// The property path, or `nil` for what a catalog scenario registered itself.
+    package var path: String?
+    /// What it is.
+    package var kind: ObjectKind
+    /// Whether it was still scheduled at the end of the grace period (a task: still running).
+    package var goingAfterRelease = false
+    /// For a dispatch source: whether it was suspended when the harness stopped it (and so was
+    /// resumed to let its cancellation take effect); `nil` when that could not be read.
+    package var wasSuspended: Bool? = nil
+}
+
+/// The timer, source or task whose stop freed a leaked owner, and where the owner kept it.
+package struct Culprit: Sendable, Equatable, Codable {
+    /// The property path: `ticker.source`, `timers["utc"]`.
+    package var path: String
+    /// What it was.
+    package var kind: ObjectKind
+}

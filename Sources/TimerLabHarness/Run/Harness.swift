@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs subjects, each on a thread of its own with its own run loop, and returns what they showed.
+///
+/// The CLI and the tests use this same entry point, so a scenario runs the same way from both:
+/// never on the main thread, never depending on the main queue being drained.
+package struct Harness: Sendable {
+    /// Creates a harness.
+    package init() {}
+
+    /// Runs one subject without blocking the caller.
+    ///
+    /// The subject runs exactly as in `run(_:settings:)`, on its own thread; only the waiting is
+    /// done on another thread, so no cooperative thread (and no GCD worker a subject needs) is blocked.
+    package func observe(_ subject: Subject, settings: RunSettings) async throws(HarnessError) -> RunEvidence {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<RunEvidence, HarnessError>, Never>) in
+            do throws(HarnessThread.Refused) {
+                try HarnessThread.start { continuation.resume(returning: run([subject], settings: settings)[0]) }
+                    .detach()
+            } catch {
+                continuation.resume(returning: .failure(.couldNotStart(scenario: subject.name, reason: "no thread: \(error.reason)")))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs several subjects at once, each on its own thread (in batches if file descriptors are
+    /// short); results keep the order of `subjects`.
+    package func run(_ subjects: [Subject], settings: RunSettings) -> [Result<RunEvidence, HarnessError>] {
+        // libdispatch and CoreFoundation trap when they cannot open their first descriptors.
+        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp else {
+            let shortage = DescriptorBudget.shortage(for: subjects[...])
+            return subjects.map { .failure(.couldNotStart(scenario: $0.name, reason: shortage)) }
+        }
+        // Scenarios need GCD's worker threads, and libdispatch waits forever in `async` when it
+        // cannot make one: ask first, from a thread that can be given up on. Asked again on every
+        // call, so one passing shortage does not refuse every later run of the process.
+        guard DispatchProbe.workersRun() else {
+            return subjects.map { .failure(.couldNotStart(scenario: $0.name, reason: DispatchProbe.refusal)) }
+        }
+        // Batches as large as the descriptors measured free right now allow: each run has its own
+        // thread either way, so what a run observes does not depend on how many run beside it.
+        var results: [Result<RunEvidence, HarnessError>] = []
+        while results.count < subjects.count {
+            let remaining = subjects[results.count...]
+            let fitting = DescriptorBudget.fittingRaisingLimit(remaining)
+            guard fitting > 0 else {
+                let shortage = DescriptorBudget.shortage(for: remaining)
+                results += remaining.map { .failure(.couldNotStart(scenario: $0.name, reason: shortage)) }
+                break
+            }
+            let pending = remaining.prefix(fitting).map { start($0, settings: settings) }
+            results += pending.map { run in Result { () throws(HarnessError) in try run.wait() } }
+        }
+        return results
+    }
+
+    /// Runs one subject on the calling thread and that thread's run loop: for a subject that must
+    /// be built and started in its caller's isolation (a main-actor type, on the main actor).
+    ///
+    /// It blocks the caller for the run, bounded by the run's own limits; the caller must not be
+    /// one of Swift's cooperative threads (the executor control would then wait on itself).
+    package func runOnCurrentThread(_ subject: Subject, settings: RunSettings) -> Result<RunEvidence, HarnessError> {
+        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp, DescriptorBudget.fittingRaisingLimit([subject][...]) == 1 else {
+            return .failure(.couldNotStart(scenario: subject.name, reason: DescriptorBudget.shortage(for: [subject][...])))
+        }
+        guard DispatchProbe.workersRun() else {
+            return .failure(.couldNotStart(scenario: subject.name, reason: DispatchProbe.refusal))
+        }
+        return SubjectRun(subject: subject, settings: settings).execute()
+    }
+
+    private func start(_ subject: Subject, settings: RunSettings) -> PendingRun {
+        let pending = PendingRun(subject: subject.name, limit: settings.hardLimit(target: subject.tickTarget(requested: settings.ticks)))
+        let run = SubjectRun(subject: subject, settings: settings)
+        do {
+            pending.thread = try HarnessThread.start { pending.finish(with: run.execute()) }
+        } catch {
+            pending.finish(with: .failure(.couldNotStart(scenario: subject.name, reason: "no thread: \(error.reason)")))
+        }
+        return pending
+    }
+}

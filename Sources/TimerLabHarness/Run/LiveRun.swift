@@ -1,0 +1,94 @@
+import CoreFoundation
+import Dispatch
+import Foundation
+
+/// The state of one run under way: the owner, what watches it, and the run's own machinery.
+///
+/// It lives on the run's thread only, from `SubjectRun.buildAndStart` to the end of clean-up.
+final class LiveRun {
+    let subject: Subject
+    let settings: RunSettings
+    let probe = Probe()
+    let context: RunContext
+    let driver: RunLoopDriver
+    let watcher: StopWatcher
+    let target: Int
+    /// The positive controls, started with the owner.
+    let controls: RunControls
+    /// The harness's only strong reference to the owner, dropped at release.
+    var owner: (any RunOwner)?
+    weak var watchedOwner: AnyObject?
+    /// Just before the owner's `startRun()`: every event is timed from here.
+    let start: ContinuousClock.Instant
+    /// When the harness dropped the owner.
+    var released: ContinuousClock.Instant?
+
+    /// Prepares the thread's run loop, builds the owner and starts it, then starts the controls.
+    init(subject: Subject, settings: RunSettings) {
+        self.subject = subject
+        self.settings = settings
+        context = RunContext(
+            interval: settings.interval, probe: probe, queue: DispatchQueue(label: "timerlab.\(subject.name)"))
+        driver = RunLoopDriver(mode: subject.runLoopMode.runLoopMode, interval: settings.interval)
+        watcher = StopWatcher(probe: probe, countsTimerFires: subject.kind == .userType)
+        target = subject.tickTarget(requested: settings.ticks)
+        subject.runLoopMode.prepareCurrentRunLoop()
+        // A tick, on whatever thread, stops this thread's run loop so the harness sees it at once
+        // (CFRunLoopStop is safe from any thread; a stop while the loop is not running only makes
+        // its next run return at once).
+        nonisolated(unsafe) let harnessRunLoop = CFRunLoopGetCurrent()
+        probe.onTick { CFRunLoopStop(harnessRunLoop) }
+        owner = subject.makeOwner(context)
+        watchedOwner = owner?.lifetimeObject
+        let nextFireBefore = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), driver.mode.cfMode)
+        start = ContinuousClock.now
+        owner?.startRun()
+        // Before the controls add their own timer: a change in the next fire date is a timer the
+        // owner scheduled on this run loop, stored or not.
+        timerScheduledByStart = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), driver.mode.cfMode) != nextFireBefore
+        controls = RunControls(mode: driver.mode, queue: context.queue, interval: settings.interval, machinery: subject.machinery)
+    }
+
+    /// Whether `startRun()` scheduled a timer on this thread's run loop in the run's mode, seen
+    /// from CoreFoundation's next fire date (which a stored and an unstored timer change alike).
+    let timerScheduledByStart: Bool
+
+    /// Whether the owner has been freed.
+    var ownerFreed: Bool { watchedOwner == nil }
+
+    /// Runs the run loop until every control has ticked since `instant` plus one interval, bounded;
+    /// returns the controls of `phase` as they stand then.
+    ///
+    /// A control's tick one interval after `instant` means the machinery serviced everything that
+    /// fell due by then, the subject's timer included, had it been alive and scheduled.
+    func awaitControls(_ phase: Control.Phase, since instant: ContinuousClock.Instant, acting actor: RunEvent.Actor) -> [Control] {
+        let after = instant + .seconds(settings.interval)
+        driver.run(
+            until: { controls.silent(since: after).isEmpty },
+            deadline: Date().addingTimeInterval(RunSettings.controlLimit),
+            afterEachSlice: { watcher.look(acting: actor) })
+        return controls.controls(phase, since: after)
+    }
+
+    /// Lets everything already due finish: a last run loop pass, then a block through the run's
+    /// queue, waited for with a bound (a queue with no worker thread never drains).
+    ///
+    /// A handler running on the queue when the owner is released holds it for a moment; waiting
+    /// for the queue means "freed" never depends on how busy the machine is.
+    @discardableResult
+    func settle() -> Bool {
+        driver.finalPass()
+        let drained = DispatchSemaphore(value: 0)
+        context.queue.async { drained.signal() }
+        return driver.run(
+            until: { drained.wait(timeout: .now()) == .success },
+            deadline: Date().addingTimeInterval(RunSettings.controlLimit))
+    }
+
+    /// Ends the run: stops the controls and closes the probe, so a concurrency loop that outlived
+    /// its observation parks at its next tick.
+    func finish() {
+        controls.stop()
+        probe.close()
+    }
+}

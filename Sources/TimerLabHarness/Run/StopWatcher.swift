@@ -1,0 +1,66 @@
+/// Notices, at the boundary where it happens, that a timer stopped or an object was freed.
+///
+/// Foundation's `Timer` cannot be hooked, so the harness looks right after each thing it does
+/// (a run-loop slice, the owner's stop, the release, each clean-up step) and records what changed
+/// then, with who was acting at that moment: within a slice before release, the timer itself (a
+/// one-shot); right after `willRelease()` or the release, the owner (its stop or its
+/// `deinit`); within a slice of the grace period, the intermediate if there is one; in clean-up,
+/// the harness. An event's time is therefore at most one slice late.
+final class StopWatcher {
+    private let probe: Probe
+    private var stopped: Set<ObjectIdentifier> = []
+    private var timersFreed = false
+    private var intermediatesFreed = false
+    /// Whether a look has already seen the owner's `deinit`.
+    private var deinitSeen = false
+    /// Whether looks count the fires of the subject's `Timer`s as its ticks: for a user's type,
+    /// which does not count its own.
+    private let countsTimerFires: Bool
+
+    init(probe: Probe, countsTimerFires: Bool = false) {
+        self.probe = probe
+        self.countsTimerFires = countsTimerFires
+    }
+
+    /// Records every timer that stopped and every object freed since the last look.
+    func look(acting actor: RunEvent.Actor) {
+        // An owner freed after release (a handler on its queue held it a moment longer) stops
+        // its timer in its deinit: a stop first seen together with that deinit is the owner's.
+        let deinitJustRan = !deinitSeen && probe.ownerDeinitRan
+        deinitSeen = probe.ownerDeinitRan
+        let actor = deinitJustRan && actor != .harness ? .owner : actor
+        let timers = probe.timers
+        if countsTimerFires {
+            for handle in timers {
+                for _ in 0..<handle.firesSinceLastLook() { probe.recordTick() }
+            }
+        }
+        for handle in timers where handle.isStopped && !stopped.contains(ObjectIdentifier(handle)) {
+            stopped.insert(ObjectIdentifier(handle))
+            probe.record(.stop, by: actor)
+        }
+        if !timersFreed, !timers.isEmpty, timers.allSatisfy({ !$0.isAlive }) {
+            timersFreed = true
+            probe.record(.timerFreed)
+        }
+        let intermediates = probe.intermediates
+        if !intermediatesFreed, !intermediates.isEmpty, intermediates.allSatisfy({ !$0.isAlive }) {
+            intermediatesFreed = true
+            probe.record(.intermediateFreed)
+        }
+    }
+
+    /// Stops `handle` for the harness's clean-up, recording the stop before the release it causes.
+    func stopForCleanUp(_ handle: TimerHandle) -> Bool {
+        guard !handle.isStopped else { return false }
+        stopped.insert(ObjectIdentifier(handle))
+        probe.record(.stop, by: .harness)
+        probe.markStoppedByHarness()
+        return handle.stopIfScheduled()
+    }
+
+    /// The actor a stop during the grace period is credited to.
+    var graceActor: RunEvent.Actor {
+        probe.intermediates.isEmpty ? .timer : .intermediate
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// One run of one subject, in the steps the README's "How a lifetime is observed" names.
+///
+/// The calling thread must be one this run owns: it runs that thread's run loop, and leaves
+/// nothing scheduled on it when it returns.
+struct SubjectRun: Sendable {
+    let subject: Subject
+    let settings: RunSettings
+
+    /// Runs every step and returns what it observed, or why there is no observation.
+    func execute() -> Result<RunEvidence, HarnessError> {
+        let run = LiveRun(subject: subject, settings: settings)  // 1. build and start
+        defer { run.finish() }
+        let tickControls = waitForTicks(run)  // 2. wait for the ticks
+        release(run)  // 3. release
+        let graceControls = watchGrace(run)  // 4. grace
+        if let unseen = (tickControls + graceControls).first(where: { !$0.seen }) {
+            return .failure(.controlFailed(subject: subject.name, control: unseen))
+        }
+        guard let facts = observe(run) else {  // 5. observe
+            return .failure(.didNotStart(scenario: subject.name))
+        }
+        let proof = cleanUpAndProve(run, ownerFreed: facts.outcome.owner == .freed)  // 6. clean up and prove
+        if let unseen = proof.controls.first(where: { !$0.seen }) {
+            return .failure(.controlFailed(subject: subject.name, control: unseen))
+        }
+        var evidence = facts.evidence(
+            controls: tickControls + graceControls + proof.controls,
+            freedOnceStopped: proof.freedOnceStopped, ticksAfterStop: proof.ticksAfterStop)
+        (evidence.culprit, evidence.stopsTried) = (proof.culprit, proof.stopsTried)
+        evidence.watched = zip(run.probe.timers, facts.scheduled + repeatElement(false, count: run.probe.timers.count)).map {
+            WatchedObject(path: $0.path, kind: $0.kind, goingAfterRelease: $1, wasSuspended: $0.wasSuspended)
+        }
+        evidence.timerScheduledByStart = run.timerScheduledByStart
+        return .success(evidence)
+    }
+
+    /// Step 2: runs the run loop until the owner has ticked `target` times, or the tick deadline
+    /// has passed and every control has ticked twice as often as the owner was asked to (so a
+    /// loaded machine stretches the wait instead of cutting the count), bounded by one control
+    /// limit more. A subject that never ticked gets the before-release controls: "never fired" is
+    /// said only if the run loop, the queue and the executor were seen working meanwhile.
+    func waitForTicks(_ run: LiveRun) -> [Control] {
+        guard subject.kind == .scenario else {
+            // A user's type: exactly `ticks` intervals, as asked; no "never fired" is claimed.
+            run.driver.run(for: Double(run.target) * settings.interval, afterEachSlice: { run.watcher.look(acting: .timer) })
+            return []
+        }
+        let deadline = Date().addingTimeInterval(settings.tickDeadline(target: run.target))
+        run.driver.run(
+            until: {
+                run.probe.ticksBeforeRelease >= run.target
+                    || (Date() >= deadline && run.controls.everyOneTicked(2 * run.target))
+            },
+            deadline: deadline.addingTimeInterval(RunSettings.controlLimit),
+            afterEachSlice: { run.watcher.look(acting: .timer) })
+        guard run.probe.ticksBeforeRelease == 0 else { return [] }
+        return run.awaitControls(.beforeRelease, since: run.start, acting: .timer)
+    }
+
+    /// Step 3: tells the owner it is going, then drops the harness's reference.
+    func release(_ run: LiveRun) {
+        run.owner?.willRelease()
+        run.watcher.look(acting: .owner)
+        run.probe.markReleased()
+        run.released = .now
+        run.owner = nil
+        run.watcher.look(acting: .owner)
+    }
+
+    /// Step 4: keeps the run loop going for the grace period, lets what fell due finish, waits
+    /// (bounded) for cancelled tasks to return, and for every control to tick after release.
+    func watchGrace(_ run: LiveRun) -> [Control] {
+        let look = { run.watcher.look(acting: run.watcher.graceActor) }
+        run.driver.run(for: settings.graceDuration, afterEachSlice: look)
+        run.settle()
+        // A cancelled task's body returns once it gets a thread: wait for that, as for the queue,
+        // so "stopped" does not depend on how busy the machine is. A loop nobody cancelled is
+        // not waited for: it is running.
+        run.driver.run(
+            until: { !run.probe.timers.contains(where: \.isCancelledButRunning) },
+            deadline: Date().addingTimeInterval(RunSettings.taskSettleLimit), afterEachSlice: look)
+        let controls = run.awaitControls(.grace, since: run.released ?? run.start, acting: run.watcher.graceActor)
+        look()
+        run.probe.record(.graceEnd)
+        return controls
+    }
+
+    /// Step 5: reads the three facts and their evidence at the end of the grace period; `nil` if
+    /// a scenario never registered a timer, source or task (there is nothing to observe). A
+    /// user's type is observed whatever it registered: its owner's fate is a fact either way.
+    func observe(_ run: LiveRun) -> ObservedFacts? {
+        let timers = run.probe.timers
+        guard !timers.isEmpty || subject.kind == .userType else { return nil }
+        return ObservedFacts(run: run, timers: timers)
+    }
+
+    /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
+    /// owner, a stop that frees it is the proof that the timer held it.
+    func cleanUpAndProve(_ run: LiveRun, ownerFreed: Bool) -> Proof {
+        let search = ownerFreed || subject.kind == .scenario ? CulpritSearch() : CulpritSearch(run, settings: settings)
+        let stopped = search.stopped + run.probe.timers.filter(run.watcher.stopForCleanUp)
+        run.watcher.look(acting: .harness)
+        var proof = Proof()
+        if !ownerFreed {
+            run.settle()
+            run.watcher.look(acting: .harness)
+            if !stopped.isEmpty {
+                proof = awaitFreedOnceStopped(run, stopped: stopped)
+            }
+            proof.freedOnceStopped = run.ownerFreed
+            (proof.culprit, proof.stopsTried) = (search.culprit, search.tried)
+        }
+        run.probe.record(.cleanup)
+        return proof
+    }
+
+    /// Polls, bounded, for a leaked owner to go once its timers were stopped, and measures what
+    /// still ticks; the stop and the machinery after it are the controls of "stopping did not free it".
+    private func awaitFreedOnceStopped(_ run: LiveRun, stopped: [TimerHandle]) -> Proof {
+        let stopInstant = ContinuousClock.now
+        let limit = Date().addingTimeInterval(settings.settleLimit)
+        let taskLimit = Date().addingTimeInterval(RunSettings.taskSettleLimit)
+        let spinLimit = Date().addingTimeInterval(RunSettings.spinSampleLimit)
+        // A loop that cancelling cannot end is measured over a sample, then parked, so it never
+        // holds a thread for the whole wait.
+        while !run.ownerFreed, !run.probe.spinSampled {
+            // A cancelled task needs a thread of the global executor to return (or to show that
+            // it spins), which on a loaded machine can take a while: wait longer for it, and for
+            // a loop that ticks on after the stop, until its sample is complete.
+            let waitingForATask = run.probe.timers.contains(where: \.isCancelledButRunning)
+            let spinning = waitingForATask && (run.probe.ticksAfterStop()?.ticks ?? 0) > 0
+            if Date() >= (spinning ? spinLimit : waitingForATask ? taskLimit : limit) { break }
+            run.driver.run(for: run.driver.slice)
+            // A queue that no longer drains fails its control below; waiting on it again would not help.
+            guard run.settle() else { break }
+            run.watcher.look(acting: .harness)
+        }
+        var controls = [Control(what: .stop, phase: .afterStop, seen: stopped.allSatisfy(\.isStopped))]
+        if !run.ownerFreed {
+            controls += run.awaitControls(.afterStop, since: stopInstant, acting: .harness)
+        }
+        return Proof(controls: controls, ticksAfterStop: run.probe.ticksAfterStop())
+    }
+
+    /// What clean-up proved.
+    struct Proof {
+        var controls: [Control] = []
+        var ticksAfterStop: TicksAfterStop?
+        var freedOnceStopped: Bool?
+        var culprit: Culprit?
+        var stopsTried: [String] = []
+    }
+}

@@ -1,0 +1,52 @@
+/// What the harness runs: an owner to build, how many ticks it can give, and the mode to run in.
+///
+/// A subject knows nothing of articles or expectations: the catalog makes each scenario into a
+/// subject (`Scenario.subject`), and a user's own type can become one the same way.
+package struct Subject: Sendable {
+    /// The name runs and errors are reported under.
+    package let name: String
+    /// How many ticks the subject's timer can give at most (1 for a one-shot timer), or `nil` for no limit.
+    package let tickLimit: Int?
+    /// The run loop mode the harness runs in while the owner is alive.
+    package let runLoopMode: HarnessMode
+    /// The machinery its timer runs on: the run's controls watch these, and only these decide
+    /// whether a negative fact is an observation (a run loop stalled for a while says nothing
+    /// about a dispatch source that did not fire).
+    package let machinery: [Control.What]
+    /// What kind of subject this is, which decides how ticks are counted and culprits named.
+    package let kind: Kind
+    /// Builds the owner. The harness keeps the only strong reference to what this returns.
+    package let makeOwner: @Sendable (RunContext) -> any RunOwner
+
+    /// Creates a subject; by default it has no tick limit, runs in the default mode, and is
+    /// watched on all three pieces of machinery (its timer may be on any of them).
+    package init(
+        name: String, tickLimit: Int? = nil, runLoopMode: HarnessMode = .default,
+        machinery: [Control.What] = Control.What.machinery, kind: Kind = .scenario,
+        makeOwner: @escaping @Sendable (RunContext) -> any RunOwner
+    ) {
+        self.kind = kind
+        self.name = name
+        self.tickLimit = tickLimit
+        self.runLoopMode = runLoopMode
+        self.machinery = Control.What.machinery.filter(machinery.contains)
+        self.makeOwner = makeOwner
+    }
+
+    /// The two kinds of subject the harness runs.
+    package enum Kind: Sendable, Equatable {
+        /// A catalog scenario: its owner counts its own ticks through the probe and registers
+        /// its timers itself; clean-up stops everything at once.
+        case scenario
+        /// A user's type: the harness finds its timers by walking its properties, counts a
+        /// `Timer`'s fires itself, runs exactly `ticks` intervals before release, and for a leak
+        /// stops what it found one at a time to name the culprit. It may register nothing: its
+        /// owner's fate is still observed.
+        case userType
+    }
+
+    /// The number of ticks the harness waits for before releasing: the request, capped by `tickLimit`.
+    package func tickTarget(requested: Int) -> Int {
+        min(requested, tickLimit ?? requested)
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The harness's one door to calls that are Linux's own: procfs and glibc's name for the
+/// descriptor limit. Everything else in the module is portable Foundation, Dispatch and POSIX.
+///
+/// Elsewhere each member has a stated behaviour instead: no descriptor count (so nothing is
+/// measured and the known costs are used) and the POSIX `RLIMIT_NOFILE`. `scripts/linux-guard.sh` fails when a Linux-only name stands
+/// outside a guard anywhere in `Sources/`.
+package enum SystemSeam {
+    /// How many descriptors the process has open (`/proc/self/fd`); `nil` where procfs is missing
+    /// (always, outside Linux): callers then measure nothing.
+    package static func openDescriptorCount() -> Int? {
+        #if os(Linux)
+        return try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        #else
+        return nil
+        #endif
+    }
+
+    /// A descriptor that stands for nothing, closed on exec, or -1 when the system refuses one:
+    /// opened and closed again to learn how many descriptors are left. `/dev/null` (POSIX), or,
+    /// where it cannot be opened, the read end of a pipe whose write end is closed at once.
+    package static func placeholderDescriptor() -> Int32 {
+        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard null < 0, errno != EMFILE, errno != ENFILE else { return null }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return -1 }
+        close(ends[1])
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        return ends[0]
+    }
+
+    /// The process's limit on open descriptors, soft and hard.
+    package static func descriptorLimit() -> (soft: UInt64, hard: UInt64)? {
+        var limit = rlimit()
+        guard getrlimit(descriptorResource, &limit) == 0 else { return nil }
+        return (UInt64(limit.rlim_cur), UInt64(limit.rlim_max))
+    }
+
+    /// Sets the soft limit on open descriptors; returns whether the system accepted it.
+    package static func setDescriptorSoftLimit(_ soft: UInt64) -> Bool {
+        var limit = rlimit()
+        guard getrlimit(descriptorResource, &limit) == 0 else { return false }
+        limit.rlim_cur = rlim_t(soft)
+        return setrlimit(descriptorResource, &limit) == 0
+    }
+
+    #if os(Linux)
+    private static var descriptorResource: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }
+    #else
+    private static var descriptorResource: Int32 { RLIMIT_NOFILE }
+    #endif
+}

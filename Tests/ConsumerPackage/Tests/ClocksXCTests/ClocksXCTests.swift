@@ -1,0 +1,41 @@
+import Clocks
+import Foundation
+import TimerLabTesting
+import XCTest
+
+/// The package's types checked from XCTest, with no `import Testing` anywhere in this target.
+final class ClocksXCTests: XCTestCase {
+    func testTheCarefulPollerIsFreed() async throws {
+        try await assertFreed { CarefulPoller() } start: { $0.start() }
+        try await expectFreed { CarefulPoller() } start: { $0.start() }
+    }
+
+    @MainActor func testTheCarefulBannerIsFreedOnTheMainThread() async throws {
+        XCTAssertTrue(Thread.isMainThread)
+        let report = try await assertFreed { CarefulBanner() } start: { $0.start() }
+        XCTAssertGreaterThan(report.timerFiresBeforeRelease, 0, "\(report)")
+    }
+
+    @MainActor func testTheScrollingBannerLeaksOnTheMainThread() async throws {
+        let report = try await Lifetime.check { ScrollingBanner() } start: { $0.start() }
+        XCTAssertEqual(report.verdict, .leaked, "\(report)")
+        XCTAssertEqual(report.found.map(\.path), ["timer"], "\(report)")
+    }
+}
+
+/// Leaks that must fail their tests, through either entry point. They run only as a child with
+/// CLOCKS_RUN_LEAKS set (`.ci/run` checks that each failed with its report); in a plain
+/// `swift test` they are skipped.
+final class ClocksXCTestLeaks: XCTestCase {
+    override func setUpWithError() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["CLOCKS_RUN_LEAKS"] != nil, "run as a child by .ci/run")
+    }
+
+    func testAssertFreedFailsALeak() async throws {
+        try await assertFreed { TimeServerPoller() } start: { $0.start() }
+    }
+
+    func testExpectFreedFailsALeak() async throws {
+        try await expectFreed { SecondsHand() } start: { $0.start() }
+    }
+}

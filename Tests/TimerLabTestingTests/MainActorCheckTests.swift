@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TimerLabTesting
+
+/// Main-actor types, checked from main-actor tests with the same call: built, started, released
+/// and observed on the main actor, with the run loop their timers went on running.
+@Suite struct MainActorCheckTests {
+    @MainActor @Test func aMainActorOwnerWhoseTimerHoldsItLeaks() async throws {
+        let report = try await Lifetime.check { Banner() } start: { $0.start() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.found.map(\.path) == ["timer"], "\(report)")
+        #expect(report.timerFiresBeforeRelease > 0, "\(report)")
+        #if os(Linux)
+        #expect(report.description.contains("a block Timer's closure is never released on Linux"), "\(report)")
+        #endif
+    }
+
+    @MainActor @Test func aMainActorOwnerCapturingWeaklyIsFreedAndItsIsolatedDeinitStopsTheTimer() async throws {
+        let report = try await Lifetime.check { PoliteBanner() } start: { $0.start() }
+        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.timerFiresBeforeRelease > 0, "\(report)")
+        #expect(report.found.first?.goingAfterRelease == false, "\(report)")
+    }
+
+    @MainActor @Test func expectFreedFailsAMainActorLeak() async throws {
+        try await withKnownIssue {
+            try await expectFreed { Banner() } start: { $0.start() }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Banner: LEAKED") }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TimerLabTesting
+
+/// The verdict follows the object's fate: a timer or task that nothing stores still leaks it,
+/// and the report says what was observed instead of a property path.
+@Suite struct UnstoredCulpritTests {
+    @Test func anUnstoredTimerLeaksAndTheRunLoopShowsIt() async throws {
+        let report = try await Lifetime.check { FireAndForgetTimer() } start: { $0.start() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.found.isEmpty)
+        #expect(report.timerScheduledByStart, "\(report)")
+        #expect(report.description.contains("an unstored repeating Timer whose block captures self is the likely holder"), "\(report)")
+        #expect(report.description.contains("culprit        not named: nothing stored to stop"), "\(report)")
+        #expect(report.fix?.contains("[weak self]") == true, "\(report)")
+    }
+
+    @Test func anUnstoredWeakTimerIsFreedNotNothingRan() async throws {
+        let report = try await Lifetime.check { WeakUnstoredTimer() } start: { $0.start() }
+        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.timerScheduledByStart, "\(report)")
+    }
+
+    @Test func anUnstoredTaskLeaksAndTheReportSaysNoTimerWasScheduled() async throws {
+        let report = try await Lifetime.check { FireAndForgetTask() } start: { $0.start() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(!report.timerScheduledByStart, "\(report)")
+        #expect(report.description.contains("a Task or dispatch source begun in start and not stored"), "\(report)")
+        #expect(report.fix?.contains("keep the Task") == true, "\(report)")
+    }
+
+    @Test func aSuspendedSourceIsResumedSoItsCancelFreesTheObject() async throws {
+        let report = try await Lifetime.check { PausedTicker() } start: { $0.start(); $0.pause() }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "source", "\(report)")
+        #expect(report.culprit?.wasSuspended == true, "\(report)")
+        #expect(report.description.contains("(it was suspended: the check resumed it so the cancel took effect)"), "\(report)")
+        #expect(report.fix?.contains("resume it before you cancel") == true, "\(report)")
+    }
+
+    @Test func aRunningSourceIsNotCalledSuspended() async throws {
+        let report = try await Lifetime.check { Dashboard() } start: { $0.start() }
+        #expect(report.culprit?.wasSuspended == false, "\(report)")
+    }
+}
