@@ -17,6 +17,12 @@ let package = Package(
         .testTarget(
             name: "ClocksTests",
             dependencies: ["Clocks", .product(name: "TimerLabTesting", package: "timerlab")]),
+        // A user's package still in Swift 5 mode: plain classes captured by timer blocks, no
+        // Sendable annotations. The check is the same call.
+        .testTarget(
+            name: "ClocksSwift5Tests",
+            dependencies: [.product(name: "TimerLabTesting", package: "timerlab")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // XCTest only: no file imports Testing. Its leak tests run only when CLOCKS_RUN_LEAKS is
         // set, as a child whose failure .ci/run checks (corelibs XCTest has no expected failures).
         .testTarget(

@@ -11,7 +11,7 @@ struct Fix {
             return advice(for: timer.kind, suspended: false)
         }
         if report.found.isEmpty {
-            return report.timerScheduledByStart ? advice(for: .timer, suspended: false) : unstoredTaskOrSource
+            return report.timerScheduledByStart ? unstoredTimer : unstoredTaskOrSource
         }
         return "several of what was found hold it, or something it does not store does: make every "
             + "closure that outlives the object take self weakly, and stop each from the code that retires it"
@@ -35,6 +35,14 @@ struct Fix {
             return "capture [weak self] in the source's event handler, or cancel the source from the code that "
                 + "retires the object (timerlab diff gcd-strong gcd)" + resume
         }
+    }
+
+    private var unstoredTimer: String {
+        let linux = report.blockTimersImmortal
+            ? "; on Linux even that frees nothing the block captured strongly, because Foundation keeps every block Timer"
+            : ""
+        return "capture [weak self] in the timer's block, and keep the timer in a property so the code that retires "
+            + "the object can invalidate it (timerlab diff block-strong block-weak)" + linux
     }
 
     private var unstoredTaskOrSource: String {
