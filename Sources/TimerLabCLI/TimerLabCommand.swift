@@ -91,36 +91,22 @@ package enum TimerLabCommand {
             try io.writeOut(arguments.first == "--version" ? "timerlab \(version)\n" : Help.topLevel())
             return .success
         }
-        let name = try subcommand(named: first)
-        let spec = CommandSpec.spec(name)
-        let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
+        let command = try subcommand(named: first)
+        let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
         if parsed.wantsHelp {
-            try io.writeOut(Help.text(for: spec))
+            try io.writeOut(Help.text(for: command.spec))
             return .success
         }
-        return try run(name, Invocation(parsed: parsed, io: io, catalog: catalog))
+        return try command.run(Invocation(parsed: parsed, io: io, catalog: catalog))
     }
 
     /// The subcommand `word` names, or a usage error that suggests the closest.
-    private static func subcommand(named word: String) throws(UsageError) -> CommandSpec.Name {
-        if let name = CommandSpec.Name(rawValue: word) { return name }
+    private static func subcommand(named word: String) throws(UsageError) -> any Subcommand.Type {
+        if let command = Subcommands.named(word) { return command }
         if word.hasPrefix("-") {
             throw UsageError(message: "unknown option '\(word)'; options follow a subcommand", command: nil)
         }
-        let hint = Suggestion.hint(for: word, in: CommandSpec.Name.allCases.map(\.rawValue), otherwise: "")
+        let hint = Suggestion.hint(for: word, in: Subcommands.names, otherwise: "")
         throw UsageError(message: "unknown subcommand '\(word)'\(hint)", command: nil)
-    }
-
-    private static func run(_ name: CommandSpec.Name, _ invocation: Invocation) throws -> ExitStatus {
-        switch name {
-        case .leak: return try LeakCommand.run(invocation)
-        case .list: return try ListCommand.run(invocation)
-        case .check: return try CheckCommand.run(invocation)
-        case .explain: return try ExplainCommand.run(invocation)
-        case .diff: return try DiffCommand.run(invocation)
-        case .bench: return try BenchCommand.run(invocation)
-        case .completion: return try CompletionCommand.run(invocation)
-        case .help: return try HelpCommand.run(invocation)
-        }
     }
 }

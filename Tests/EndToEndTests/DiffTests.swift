@@ -33,6 +33,22 @@ import TimerLabHarness
         #expect(result.err.hasPrefix("error: "))
     }
 
+    /// A scenario with no carried code is refused before either scenario runs: the hang fixture
+    /// would otherwise hold the command for its whole hard limit.
+    @Test func aScenarioWithoutCodeIsRefusedBeforeAnythingRuns() async {
+        let result = await BinaryRunner.run(["diff", "strong-target", "hang"], binary: .fixtures, timeLimit: 20)
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.err.hasPrefix("error: diff compares catalog scenarios, whose code timerlab carries; 'hang' has none"))
+    }
+
+    /// diff takes leak's run options, checked as leak checks them.
+    @Test func diffTakesTheRunOptions() async throws {
+        let result = await BinaryRunner.run(["diff", "block-strong", "block-weak", "--ticks", "5", "--interval", "0.005"])
+        #expect(result.status == 0, "\(result.err)")
+        let refused = await BinaryRunner.run(["diff", "block-strong", "block-weak", "--ticks", "0"])
+        #expect(refused.status == 64 && refused.err.hasPrefix("error: --ticks"), "\(refused.err)")
+    }
+
     /// A copy of the binary in an empty folder, run by another user who cannot read the checkout:
     /// the code still shows, with its mark.
     @Test(.enabled(if: FaultTests.canRunAsNobody))

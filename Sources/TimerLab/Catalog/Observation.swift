@@ -8,6 +8,7 @@ import TimerLabHarness
 /// the two agree is computed (`comparison`), never stored, so a verdict always follows from the
 /// facts. Every renderer reads this type; its wire form, the documented JSON that `leak --format
 /// json` prints and `check` decodes, is `ObservationRecord`.
+@dynamicMemberLookup
 package struct Observation: Sendable, Equatable {
     /// The scenario's name.
     package var scenario: String
@@ -43,7 +44,7 @@ package struct Observation: Sendable, Equatable {
     }
 
     /// The observed facts set against the expected ones, computed each time it is asked.
-    package var comparison: Comparison { Comparison(observed: outcome, expected: expected.outcome) }
+    package var comparison: Comparison { Comparison(observed: evidence.outcome, expected: expected.outcome) }
 
     /// This observation compared anew with `scenario`'s expectation on `platform`: where the
     /// observation came from (a child's JSON) says what was seen, never what was expected.

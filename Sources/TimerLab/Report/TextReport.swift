@@ -101,7 +101,7 @@ package enum TextReport {
     }
 
     static func timingText(_ record: Observation) -> String? {
-        guard let lateness = record.latenessMs else { return nil }
+        guard let lateness = record.lateness else { return nil }
         let drift = record.family == .concurrency
             ? " (a Task.sleep loop drifts: each sleep starts after the previous tick's work)" : ""
         return "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))"

@@ -3,7 +3,18 @@ import TimerLab
 import TimerLabHarness
 
 /// `timerlab check`: every scenario in a child process, compared with its expectation; exit 1 if any differs.
-enum CheckCommand {
+enum CheckCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: .check, abstract: "Run scenarios in isolation and fail if any differs from its expectation.",
+        overview: """
+            Runs the whole catalog (or the named scenarios), each in a child process of its own and \
+            all at once, compares every observation with its expectation, and exits 1 if any \
+            differs, crashed or timed out. Made for CI.
+            """,
+        arguments: CommandSpec.Arguments("[<scenario>...]", arity: .optionalMany, of: .scenarios, help: "Scenario names; all of them if none is given."),
+        options: CommandSpec.runOptions + [CheckFormat.option.spec, Options.output.spec],
+        examples: ["timerlab check", "timerlab check --format junit --output check.xml"])
+
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
         let options = try CheckOptions(invocation.parsed, catalog: invocation.catalog)
@@ -44,4 +55,9 @@ enum CheckCommand {
         }
         return .success
     }
+}
+
+extension CommandSpec.Name {
+    /// `timerlab check`.
+    static let check = Self(rawValue: "check")
 }

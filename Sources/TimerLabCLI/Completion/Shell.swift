@@ -19,7 +19,7 @@ enum Shell: String, CaseIterable {
 /// The command table as completion sees it: subcommands, their options, what their arguments are.
 struct CompletionCommands {
     /// Every subcommand, in the order of the table.
-    let specs = CommandSpec.all
+    let specs = Subcommands.specs
     /// Scenario names, from the catalog the binary carries.
     let scenarios: [String]
 
@@ -32,7 +32,7 @@ struct CompletionCommands {
         switch positional {
         case .none: return []
         case .scenarios: return scenarios
-        case .subcommands: return CommandSpec.Name.allCases.map(\.rawValue)
+        case .subcommands: return Subcommands.names
         case .shells: return Shell.allCases.map(\.rawValue)
         case .measurements: return BenchKind.allCases.map(\.rawValue)
         }

@@ -3,7 +3,19 @@ import TimerLabHarness
 
 /// `timerlab diff <a> <b>`: runs both scenarios and shows what they observed beside the lines of
 /// their owners' code that differ.
-enum DiffCommand {
+enum DiffCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: .diff, abstract: "Run two scenarios and show the lines of code that make the difference.",
+        overview: """
+            Runs both scenarios, as leak does, and shows what each observed beside the lines of \
+            their owners' code that differ, with a little context, the lines that decide an outcome \
+            marked. The pairs that explain names (such as strong-target and explicit-invalidate) \
+            differ by the line or two that fix the leak.
+            """,
+        arguments: CommandSpec.Arguments("<scenario> <scenario>", arity: .two, of: .scenarios, help: "Two scenario names, as 'timerlab list' prints them."),
+        options: CommandSpec.runOptions + [DiffFormat.option.spec],
+        examples: ["timerlab diff task-guard-let task-weak-each", "timerlab diff block-strong block-weak --format json"])
+
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io) = (invocation.parsed, invocation.io)
         guard parsed.positionals.count == 2 else {
@@ -13,7 +25,13 @@ enum DiffCommand {
         }
         let scenarios = try ScenarioSelection.scenarios(
             named: parsed.positionals, all: false, allowEmpty: false, in: invocation.catalog, command: .diff)
-        let (completed, failures) = LeakCommand.runAll(scenarios, settings: .defaults)
+        // Both names are checked before anything runs: a scenario without carried code has nothing to compare.
+        if let codeless = scenarios.first(where: { OwnerCode(scenario: $0.name) == nil }) {
+            throw UsageError(
+                message: "diff compares catalog scenarios, whose code timerlab carries; '\(codeless.name)' has none", command: .diff)
+        }
+        let settings = try RunOptions.settings(from: parsed, command: .diff)
+        let (completed, failures) = LeakCommand.runAll(scenarios, settings: settings)
         if let status = LeakCommand.report(failures, io: io) {
             return status
         }
@@ -26,4 +44,9 @@ enum DiffCommand {
         }
         return .success
     }
+}
+
+extension CommandSpec.Name {
+    /// `timerlab diff`.
+    static let diff = Self(rawValue: "diff")
 }

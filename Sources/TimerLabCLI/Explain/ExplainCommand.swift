@@ -2,7 +2,17 @@ import TimerLab
 import TimerLabHarness
 
 /// `timerlab explain <scenario>`: the reference graph, why the owner leaks or not, and the fix.
-enum ExplainCommand {
+enum ExplainCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: .explain, abstract: "Show who holds whom in a scenario, why it leaks or not, and the fix.",
+        overview: """
+            Draws a scenario's reference graph (run loop, timer, intermediate, closure, owner), marks \
+            the path or cycle that keeps the owner alive, and explains the leak, the fix and the article.
+            """,
+        arguments: CommandSpec.Arguments("<scenario>", arity: .one, of: .scenarios, help: "A scenario name, as 'timerlab list' prints it."),
+        options: [ExplainFormat.option.spec],
+        examples: ["timerlab explain gcd-strong", "timerlab explain strong-target --format dot | dot -Tsvg > graph.svg"])
+
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io) = (invocation.parsed, invocation.io)
         guard let name = parsed.positionals.first else {
@@ -21,4 +31,9 @@ enum ExplainCommand {
         }
         return .success
     }
+}
+
+extension CommandSpec.Name {
+    /// `timerlab explain`.
+    static let explain = Self(rawValue: "explain")
 }

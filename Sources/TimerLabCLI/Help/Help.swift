@@ -5,8 +5,8 @@ import TimerLabHarness
 enum Help {
     /// `timerlab --help`.
     static func topLevel() -> String {
-        let width = CommandSpec.Name.allCases.map(\.rawValue.count).max()! + 2
-        let subcommands = CommandSpec.all.map {
+        let width = Subcommands.names.map(\.count).max()! + 2
+        let subcommands = Subcommands.specs.map {
             "  " + $0.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
                 + wrapped($0.abstract, indent: 2 + width, firstLineWidth: Self.width - 2 - width)
         }
@@ -34,8 +34,8 @@ enum Help {
     /// `timerlab <subcommand> --help`.
     static func text(for spec: CommandSpec) -> String {
         var text = wrapped("OVERVIEW: \(spec.overview)", indent: 0) + "\n\n" + wrapped("USAGE: \(spec.usage)", indent: 2) + "\n"
-        if let arguments = spec.arguments, let help = spec.argumentsHelp {
-            text += "\nARGUMENTS:\n" + row(arguments, help) + "\n"
+        if let arguments = spec.arguments {
+            text += "\nARGUMENTS:\n" + row(arguments.usage, arguments.help) + "\n"
         }
         text += "\nOPTIONS:\n"
         for option in spec.options {
@@ -54,7 +54,7 @@ enum Help {
         guard let command = error.command else {
             return line + "Usage: timerlab <subcommand> [<options>]\n  See 'timerlab --help' for more.\n"
         }
-        let spec = CommandSpec.spec(command)
+        guard let spec = Subcommands.named(command.rawValue)?.spec else { return line }
         return line + wrapped("Usage: \(spec.usage)", indent: 2) + "\n  See 'timerlab \(command.rawValue) --help' for more.\n"
     }
 

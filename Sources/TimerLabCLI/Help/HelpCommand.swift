@@ -1,7 +1,14 @@
 import TimerLabHarness
 
 /// `timerlab help [subcommand]`: the same text as `--help`.
-enum HelpCommand {
+enum HelpCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: .help, abstract: "Show help for a subcommand.",
+        overview: "Shows help for timerlab or one of its subcommands.",
+        arguments: CommandSpec.Arguments("[<subcommand>]", arity: .optionalOne, of: .subcommands, help: "The subcommand to show help for."),
+        options: [Options.man.spec],
+        examples: ["timerlab help --man | man -l -"])
+
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io) = (invocation.parsed, invocation.io)
         guard parsed.positionals.count <= 1 else {
@@ -18,11 +25,16 @@ enum HelpCommand {
             try io.writeOut(Help.topLevel())
             return .success
         }
-        guard let name = CommandSpec.Name(rawValue: topic) else {
-            let hint = Suggestion.hint(for: topic, in: CommandSpec.Name.allCases.map(\.rawValue), otherwise: "")
+        guard let command = Subcommands.named(topic) else {
+            let hint = Suggestion.hint(for: topic, in: Subcommands.names, otherwise: "")
             throw UsageError(message: "unknown subcommand '\(topic)'\(hint)", command: .help)
         }
-        try io.writeOut(Help.text(for: CommandSpec.spec(name)))
+        try io.writeOut(Help.text(for: command.spec))
         return .success
     }
+}
+
+extension CommandSpec.Name {
+    /// `timerlab help`.
+    static let help = Self(rawValue: "help")
 }

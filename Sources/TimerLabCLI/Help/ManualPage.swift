@@ -30,9 +30,9 @@ enum ManualPage {
 
     /// A section per subcommand, from the command table.
     private static var commands: [String] {
-        [".SH COMMANDS"] + CommandSpec.all.flatMap { spec in
+        [".SH COMMANDS"] + Subcommands.specs.flatMap { spec in
             [#".SS "\#(escaped(spec.usage))""#, text(spec.overview)]
-                + (spec.arguments.flatMap { arguments in spec.argumentsHelp.map { [".TP", ".I \(escaped(arguments))", text($0)] } } ?? [])
+                + (spec.arguments.map { [".TP", ".I \(escaped($0.usage))", text($0.help)] } ?? [])
                 + spec.options.flatMap { [".TP", ".B \(escaped($0.usage))", text($0.help)] }
         }
     }
@@ -52,7 +52,7 @@ enum ManualPage {
 
     /// Every subcommand's examples, as its help prints them.
     private static var examples: [String] {
-        [".SH EXAMPLES", ".nf"] + CommandSpec.all.flatMap(\.examples).map(escaped) + [".fi"]
+        [".SH EXAMPLES", ".nf"] + Subcommands.specs.flatMap(\.examples).map(escaped) + [".fi"]
     }
 
     private static var seeAlso: [String] {

@@ -2,7 +2,23 @@ import TimerLab
 import TimerLabHarness
 
 /// `timerlab leak`: runs scenarios in this process and reports what each one showed.
-enum LeakCommand {
+enum LeakCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: .leak, abstract: "Run scenarios and report whether each owner was freed.",
+        overview: """
+            Builds each scenario's owner, runs its timer on a run loop until it has ticked N times, \
+            releases the owner, keeps running for a grace period, and reports what it observed: \
+            was the owner freed, did the timer fire, is it still running. Several scenarios run at \
+            once, each on its own thread and run loop.
+            """,
+        arguments: CommandSpec.Arguments("<scenario>...", arity: .many, of: .scenarios, help: "Scenario names, as 'timerlab list' prints them."),
+        options: [Options.all.spec] + CommandSpec.runOptions + [LeakFormat.option.spec, Options.expect.spec, Options.explain.spec],
+        examples: [
+            "timerlab leak strong-target", "timerlab leak --all --format tsv",
+            "timerlab leak --all --format svg > timeline.svg", "timerlab leak gcd --format events | jq .",
+            "timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed",
+        ])
+
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
         let options = try LeakOptions(invocation.parsed, catalog: invocation.catalog)
@@ -100,4 +116,9 @@ extension HarnessError {
         if isResourceShortage { return .systemResources }
         return isTimeout ? .timedOut : .internalFailure
     }
+}
+
+extension CommandSpec.Name {
+    /// `timerlab leak`.
+    static let leak = Self(rawValue: "leak")
 }

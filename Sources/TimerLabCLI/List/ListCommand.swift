@@ -2,7 +2,13 @@ import TimerLab
 import TimerLabHarness
 
 /// `timerlab list`: the catalog with each scenario's expected outcome.
-enum ListCommand {
+enum ListCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
+        overview: "Lists every scenario timerlab can run, with the outcome expected on this platform.",
+        arguments: nil,
+        options: [ListFormat.option.spec])
+
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io, catalog) = (invocation.parsed, invocation.io, invocation.catalog)
         guard parsed.positionals.isEmpty else {
@@ -15,4 +21,9 @@ enum ListCommand {
         }
         return .success
     }
+}
+
+extension CommandSpec.Name {
+    /// `timerlab list`.
+    static let list = Self(rawValue: "list")
 }

@@ -73,13 +73,13 @@ private final class MeasuredCosts: @unchecked Sendable {
         let loop = CFRunLoopGetCurrent()
         let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + 3600, 0, 0, 0) { _ in }
         CFRunLoopAddTimer(loop, timer, RunLoop.Mode.default.cfMode)
-        _ = RunLoop.current.run(mode: .default, before: Date())
+        _ = RunLoop.current.run(mode: .default, before: .distantPast)
         guard let inDefault = Self.openCount().map({ $0 - before }) else { return }
         // CoreFoundation makes a mode (and opens its descriptors) only once something is added
         // to it: a timer in the tracking mode, as a scenario's own timer or the run loop control.
         HarnessMode.tracking.prepareCurrentRunLoop()
         CFRunLoopAddTimer(loop, timer, RunLoop.Mode.tracking.cfMode)
-        _ = RunLoop.current.run(mode: .tracking, before: Date())
+        _ = RunLoop.current.run(mode: .tracking, before: .distantPast)
         guard let inTracking = Self.openCount().map({ $0 - before }) else { return }
         CFRunLoopTimerInvalidate(timer)
         costs = DescriptorBudget.Costs(defaultMode: inDefault, trackingMode: inTracking)

@@ -20,9 +20,9 @@ struct CulpritSearch {
 
     /// Searches, bounded in all by `RunSettings.spinSampleLimit` (a user's type has no spin sample).
     init(_ run: LiveRun, settings: RunSettings) {
-        let limit = Date().addingTimeInterval(RunSettings.spinSampleLimit)
+        let limit = Deadline.after(RunSettings.spinSampleLimit)
         for handle in run.probe.timers where handle.path != nil && !handle.isStopped {
-            guard Date() < limit, let path = handle.path else { break }
+            guard ContinuousClock.now < limit, let path = handle.path else { break }
             guard run.watcher.stopForCleanUp(handle) else { continue }
             stopped.append(handle)
             if Self.awaitFreed(run, after: handle, settings: settings, limit: limit) {
@@ -34,11 +34,11 @@ struct CulpritSearch {
 
     /// Runs the run loop until the owner is freed, or the stop has taken effect and a few
     /// intervals have passed; returns whether the owner was freed.
-    private static func awaitFreed(_ run: LiveRun, after handle: TimerHandle, settings: RunSettings, limit: Date) -> Bool {
-        let quiet = Date().addingTimeInterval(max(settings.settleLimit, 3 * settings.interval))
-        let taskLimit = min(Date().addingTimeInterval(RunSettings.taskSettleLimit), limit)
+    private static func awaitFreed(_ run: LiveRun, after handle: TimerHandle, settings: RunSettings, limit: ContinuousClock.Instant) -> Bool {
+        let quiet = Deadline.after(max(settings.settleLimit, 3 * settings.interval))
+        let taskLimit = min(Deadline.after(RunSettings.taskSettleLimit), limit)
         run.driver.run(
-            until: { run.ownerFreed || (!handle.isCancelledButRunning && Date() >= quiet) || Date() >= taskLimit },
+            until: { run.ownerFreed || (!handle.isCancelledButRunning && ContinuousClock.now >= quiet) || ContinuousClock.now >= taskLimit },
             deadline: taskLimit,
             afterEachSlice: { _ = run.settle() })
         return run.ownerFreed

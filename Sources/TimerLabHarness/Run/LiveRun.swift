@@ -65,7 +65,7 @@ final class LiveRun {
         let after = instant + .seconds(settings.interval)
         driver.run(
             until: { controls.silent(since: after).isEmpty },
-            deadline: Date().addingTimeInterval(RunSettings.controlLimit),
+            deadline: Deadline.after(RunSettings.controlLimit),
             afterEachSlice: { watcher.look(acting: actor) })
         return controls.controls(phase, since: after)
     }
@@ -82,7 +82,7 @@ final class LiveRun {
         context.queue.async { drained.signal() }
         return driver.run(
             until: { drained.wait(timeout: .now()) == .success },
-            deadline: Date().addingTimeInterval(RunSettings.controlLimit))
+            deadline: Deadline.after(RunSettings.controlLimit))
     }
 
     /// Ends the run: stops the controls and closes the probe, so a concurrency loop that outlived

@@ -5,7 +5,7 @@ import Synchronization
 /// A run under way on its own thread: its result, once there, and the hard limit to wait for it.
 final class PendingRun: Sendable {
     private let subject: String
-    private let deadline: DispatchTime
+    private let deadline: ContinuousClock.Instant
     private let limit: TimeInterval
     private let result = Mutex<Result<RunEvidence, HarnessError>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
@@ -13,7 +13,7 @@ final class PendingRun: Sendable {
     init(subject: String, limit: TimeInterval) {
         self.subject = subject
         self.limit = limit
-        self.deadline = .now() + limit
+        self.deadline = Deadline.after(limit)
     }
 
     func finish(with outcome: Result<RunEvidence, HarnessError>) {
@@ -30,7 +30,9 @@ final class PendingRun: Sendable {
     /// A run that hangs while the system refuses threads is most likely parked in libdispatch,
     /// which retries a refused worker thread forever: that is reported as the shortage it is.
     func wait() throws(HarnessError) -> RunEvidence {
-        guard finished.wait(timeout: deadline) == .success, let outcome = result.withLock({ $0 }) else {
+        // A semaphore waits on Dispatch's clock: it is given the monotonic time left.
+        let left = max(0, ContinuousClock.now.duration(to: deadline).seconds)
+        guard finished.wait(timeout: .now() + left) == .success, let outcome = result.withLock({ $0 }) else {
             thread?.detach()
             if let refused = HarnessThread.refusalNow() {
                 throw .couldNotStart(

@@ -20,15 +20,18 @@ struct RunLoopDriver {
 
     /// Runs until `isDone()` holds or `deadline` passes; returns whether `isDone()` held.
     /// `afterEachSlice` runs between slices, where the harness looks at what changed.
+    ///
+    /// Deadlines are on the monotonic clock; the run loop takes a `Date`, so each slice's end is
+    /// made from the monotonic time left, never from the wall clock.
     @discardableResult
-    func run(until isDone: () -> Bool, deadline: Date, afterEachSlice: () -> Void = {}) -> Bool {
+    func run(until isDone: () -> Bool, deadline: ContinuousClock.Instant, afterEachSlice: () -> Void = {}) -> Bool {
         while !isDone() {
-            let now = Date()
+            let now = ContinuousClock.now
             if now >= deadline { return false }
-            let sliceEnd = min(now.addingTimeInterval(slice), deadline)
-            if !RunLoop.current.run(mode: mode, before: sliceEnd) {
+            let length = min(Duration.seconds(slice), now.duration(to: deadline)).seconds
+            if !RunLoop.current.run(mode: mode, before: Date(timeIntervalSinceNow: length)) {
                 // Nothing is scheduled in this mode, so the run loop returns at once: wait the slice out.
-                Thread.sleep(until: sliceEnd)
+                Thread.sleep(forTimeInterval: length)
             }
             afterEachSlice()
         }
@@ -37,7 +40,7 @@ struct RunLoopDriver {
 
     /// Runs for `duration` seconds.
     func run(for duration: TimeInterval, afterEachSlice: () -> Void = {}) {
-        run(until: { false }, deadline: Date().addingTimeInterval(duration), afterEachSlice: afterEachSlice)
+        run(until: { false }, deadline: Deadline.after(duration), afterEachSlice: afterEachSlice)
     }
 
     /// One pass that does not wait: services whatever became due while this thread was not running.
@@ -45,6 +48,6 @@ struct RunLoopDriver {
     /// On a loaded machine the harness may wake after a deadline without the run loop having had
     /// its turn; this pass gives every timer that fell due by then the chance to fire.
     func finalPass() {
-        _ = RunLoop.current.run(mode: mode, before: Date())
+        _ = RunLoop.current.run(mode: mode, before: .distantPast)
     }
 }

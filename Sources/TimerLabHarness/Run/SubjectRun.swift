@@ -18,21 +18,14 @@ struct SubjectRun: Sendable {
         if let unseen = (tickControls + graceControls).first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
-        guard let facts = observe(run) else {  // 5. observe
+        guard var evidence = observe(run) else {  // 5. observe
             return .failure(.didNotStart(scenario: subject.name))
         }
-        let proof = cleanUpAndProve(run, ownerFreed: facts.outcome.owner == .freed)  // 6. clean up and prove
+        let proof = cleanUpAndProve(run, ownerFreed: evidence.owner == .freed)  // 6. clean up and prove
         if let unseen = proof.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
-        var evidence = facts.evidence(
-            controls: tickControls + graceControls + proof.controls,
-            freedOnceStopped: proof.freedOnceStopped, ticksAfterStop: proof.ticksAfterStop)
-        (evidence.culprit, evidence.stopsTried) = (proof.culprit, proof.stopsTried)
-        evidence.watched = zip(run.probe.timers, facts.scheduled + repeatElement(false, count: run.probe.timers.count)).map {
-            WatchedObject(path: $0.path, kind: $0.kind, goingAfterRelease: $1, wasSuspended: $0.wasSuspended)
-        }
-        evidence.timerScheduledByStart = run.timerScheduledByStart
+        evidence.recordProof(proof, controls: tickControls + graceControls + proof.controls, run: run)
         return .success(evidence)
     }
 
@@ -47,13 +40,13 @@ struct SubjectRun: Sendable {
             run.driver.run(for: Double(run.target) * settings.interval, afterEachSlice: { run.watcher.look(acting: .timer) })
             return []
         }
-        let deadline = Date().addingTimeInterval(settings.tickDeadline(target: run.target))
+        let deadline = Deadline.after(settings.tickDeadline(target: run.target))
         run.driver.run(
             until: {
                 run.probe.ticksBeforeRelease >= run.target
-                    || (Date() >= deadline && run.controls.everyOneTicked(2 * run.target))
+                    || (ContinuousClock.now >= deadline && run.controls.everyOneTicked(2 * run.target))
             },
-            deadline: deadline.addingTimeInterval(RunSettings.controlLimit),
+            deadline: deadline + .seconds(RunSettings.controlLimit),
             afterEachSlice: { run.watcher.look(acting: .timer) })
         guard run.probe.ticksBeforeRelease == 0 else { return [] }
         return run.awaitControls(.beforeRelease, since: run.start, acting: .timer)
@@ -80,7 +73,7 @@ struct SubjectRun: Sendable {
         // not waited for: it is running.
         run.driver.run(
             until: { !run.probe.timers.contains(where: \.isCancelledButRunning) },
-            deadline: Date().addingTimeInterval(RunSettings.taskSettleLimit), afterEachSlice: look)
+            deadline: Deadline.after(RunSettings.taskSettleLimit), afterEachSlice: look)
         let controls = run.awaitControls(.grace, since: run.released ?? run.start, acting: run.watcher.graceActor)
         look()
         run.probe.record(.graceEnd)
@@ -90,10 +83,9 @@ struct SubjectRun: Sendable {
     /// Step 5: reads the three facts and their evidence at the end of the grace period; `nil` if
     /// a scenario never registered a timer, source or task (there is nothing to observe). A
     /// user's type is observed whatever it registered: its owner's fate is a fact either way.
-    func observe(_ run: LiveRun) -> ObservedFacts? {
-        let timers = run.probe.timers
-        guard !timers.isEmpty || subject.kind == .userType else { return nil }
-        return ObservedFacts(run: run, timers: timers)
+    func observe(_ run: LiveRun) -> RunEvidence? {
+        guard !run.probe.timers.isEmpty || subject.kind == .userType else { return nil }
+        return RunEvidence(observing: run)
     }
 
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
@@ -120,9 +112,9 @@ struct SubjectRun: Sendable {
     /// still ticks; the stop and the machinery after it are the controls of "stopping did not free it".
     private func awaitFreedOnceStopped(_ run: LiveRun, stopped: [TimerHandle]) -> Proof {
         let stopInstant = ContinuousClock.now
-        let limit = Date().addingTimeInterval(settings.settleLimit)
-        let taskLimit = Date().addingTimeInterval(RunSettings.taskSettleLimit)
-        let spinLimit = Date().addingTimeInterval(RunSettings.spinSampleLimit)
+        let limit = Deadline.after(settings.settleLimit)
+        let taskLimit = Deadline.after(RunSettings.taskSettleLimit)
+        let spinLimit = Deadline.after(RunSettings.spinSampleLimit)
         // A loop that cancelling cannot end is measured over a sample, then parked, so it never
         // holds a thread for the whole wait.
         while !run.ownerFreed, !run.probe.spinSampled {
@@ -131,7 +123,7 @@ struct SubjectRun: Sendable {
             // a loop that ticks on after the stop, until its sample is complete.
             let waitingForATask = run.probe.timers.contains(where: \.isCancelledButRunning)
             let spinning = waitingForATask && (run.probe.ticksAfterStop()?.ticks ?? 0) > 0
-            if Date() >= (spinning ? spinLimit : waitingForATask ? taskLimit : limit) { break }
+            if ContinuousClock.now >= (spinning ? spinLimit : waitingForATask ? taskLimit : limit) { break }
             run.driver.run(for: run.driver.slice)
             // A queue that no longer drains fails its control below; waiting on it again would not help.
             guard run.settle() else { break }

@@ -9,21 +9,33 @@ import TimerLabHarness
     static let outputs: [(String, String)] = {
         var outputs = Shell.allCases.map { ($0.rawValue, $0.script(catalog: Catalog.all)) }
         outputs.append(("man", ManualPage.render()))
-        outputs.append(("help", Help.topLevel() + CommandSpec.all.map { Help.text(for: $0) }.joined()))
+        outputs.append(("help", Help.topLevel() + Subcommands.specs.map { Help.text(for: $0) }.joined()))
         return outputs
     }()
 
-    @Test(arguments: CommandSpec.Name.allCases)
-    func everySubcommandAndOptionIsEverywhere(_ name: CommandSpec.Name) {
-        let spec = CommandSpec.spec(name)
+    @Test(arguments: Subcommands.names)
+    func everySubcommandAndOptionIsEverywhere(_ name: String) throws {
+        let spec = try #require(Subcommands.named(name)).spec
         for (where_, text) in Self.outputs {
             let plain = text.replacingOccurrences(of: #"\-"#, with: "-")
-            #expect(plain.contains(name.rawValue), "\(name) missing from \(where_)")
+            #expect(plain.contains(name), "\(name) missing from \(where_)")
             for option in spec.options {
                 #expect(plain.contains("--\(option.name)") || plain.contains("-l \(option.name)"), "--\(option.name) missing from \(where_)")
                 for choice in option.choices ?? [] {
                     #expect(plain.contains(choice), "\(choice) missing from \(where_)")
                 }
+            }
+        }
+    }
+
+    /// Dispatch reads the same list: each name runs the command that declares it, and the arity
+    /// each declares is the most positionals its help's usage line shows.
+    @Test func eachNameIsDeclaredOnceByTheCommandThatRunsIt() {
+        #expect(Set(Subcommands.names).count == Subcommands.all.count)
+        for command in Subcommands.all {
+            #expect(Subcommands.named(command.spec.name.rawValue) == command)
+            if let arguments = command.spec.arguments, let most = arguments.arity.most {
+                #expect(arguments.usage.components(separatedBy: "<").count - 1 == most, "\(command.spec.name)")
             }
         }
     }

@@ -21,7 +21,7 @@ import TimerLabHarness
     }
 
     @Test func noHelpLineIsWiderThanEightyColumns() async {
-        for arguments in [["--help"]] + CommandSpec.Name.allCases.map({ [$0.rawValue, "--help"] }) {
+        for arguments in [["--help"]] + Subcommands.names.map({ [$0, "--help"] }) {
             let command = arguments.joined(separator: " ")
             let result = await runCommand(arguments)
             for line in result.out.split(separator: "\n") {

@@ -4,7 +4,7 @@ import TimerLabHarness
 
 /// The parser splits by the spec: `--name value`, `--name=value`, flags, and `--`.
 @Suite struct ParsedArgumentsTests {
-    let leak = CommandSpec.spec(.leak)
+    let leak = LeakCommand.spec
 
     @Test func acceptsBothValueSpellings() throws {
         let parsed = try ParsedArguments(["proxy", "--ticks", "5", "--interval=0.02"], spec: leak)

@@ -22,7 +22,7 @@ import TimerLabHarness
         let observation = try await observe(.modeDefault, settings: .defaults)
         #expect(observation.firesBeforeRelease == 0)
         #expect(!observation.outcome.fired)
-        #expect(observation.latenessMs == nil)
+        #expect(observation.lateness == nil)
     }
 
     @Test func theHarnessCountsTheTicksItWaitedFor() async throws {
