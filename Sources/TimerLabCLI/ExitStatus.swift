@@ -1,9 +1,10 @@
+import TimerLabHarness
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TimerLabHarness
 
 /// The exit statuses of `timerlab`, after BSD's sysexits where one fits.
 package enum ExitStatus: Int32, Sendable, CaseIterable {
@@ -31,12 +32,16 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     var summary: String {
         switch self {
         case .success: return "The runs completed (demonstrating a leak is a success); for check, every scenario behaved as documented."
-        case .mismatch: return "--expect was given and some owner did not end that way; for check, some scenario differed, crashed or timed out."
+        case .mismatch:
+            return "--expect was given and some owner did not end that way; for check, some scenario differed, crashed or timed out."
         case .usage: return "The command line was wrong; nothing was run and nothing written to standard output."
         case .internalFailure: return "timerlab could not run or read a scenario; check reports it as an error, never as an observation."
-        case .systemResources: return "The system refused a thread, a dispatch worker or file descriptors (ulimit -u, ulimit -n); bench first prints what it measured."
+        case .systemResources:
+            return
+                "The system refused a thread, a dispatch worker or file descriptors (ulimit -u, ulimit -n); bench first prints what it measured."
         case .ioError: return "Standard output or the --output file could not be written."
-        case .timedOut: return "leak: a scenario did not finish within its hard time limit; bench: a measurement did not finish within its bound."
+        case .timedOut:
+            return "leak: a scenario did not finish within its hard time limit; bench: a measurement did not finish within its bound."
         case .hangUp: return "Hung up (SIGHUP); check first stops and reaps every child."
         case .interrupted: return "Interrupted (SIGINT, Ctrl-C); check first stops and reaps every child."
         case .quit: return "Quit (SIGQUIT, Ctrl-\\), with no backtrace; check first stops and reaps every child."

@@ -20,10 +20,14 @@ package enum TimerLabCommand {
         let arguments = processArguments()
         if let index = arguments.firstIndex(where: { $0.text == nil }) {
             // Swift would silently repair the bytes into another name; a path must never change.
-            let shown = arguments[index].bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
-            io.writeError(Help.errorText(for: UsageError(
-                message: "argument \(index + 1) ('\(shown)') is not valid UTF-8; timerlab takes UTF-8 arguments only",
-                command: nil)))
+            let shown = arguments[index].bytes.map {
+                $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true)
+            }.joined()
+            io.writeError(
+                Help.errorText(
+                    for: UsageError(
+                        message: "argument \(index + 1) ('\(shown)') is not valid UTF-8; timerlab takes UTF-8 arguments only",
+                        command: nil)))
             exit(ExitStatus.usage.rawValue)
         }
         exit(run(arguments.compactMap(\.text), io: io, catalog: catalog))
@@ -38,7 +42,8 @@ package enum TimerLabCommand {
         guard let argv = timerlab_argv() else { return [] }
         return (0..<Int(timerlab_argc())).dropFirst().compactMap { index in
             guard let argument = argv[index] else { return nil }
-            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+            let bytes = Array(
+                UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
             return (bytes, String(validating: bytes, as: UTF8.self))
         }
     }

@@ -21,7 +21,8 @@ enum BinaryRunner {
 
         /// Its path: it sits beside the test bundle in the build folder.
         var url: URL {
-            let testBundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            let testBundle =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? CommandLine.arguments[0]
             return URL(fileURLWithPath: testBundle).deletingLastPathComponent().appendingPathComponent(rawValue)
         }
@@ -57,7 +58,8 @@ enum BinaryRunner {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = ["-s", "KILL", String(Int(timeLimit.rounded(.up))), binary.path] + arguments
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         do {
@@ -71,11 +73,18 @@ enum BinaryRunner {
         // Each blocking read gets a thread of its own: on Linux, Swift's global executor runs on
         // the dispatch worker threads, and reads parked there would starve every task.
         let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
         group.enter()
-        Thread { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }.start()
+        Thread {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }.start()
         group.enter()
-        Thread { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }.start()
+        Thread {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }.start()
         group.wait()
         process.waitUntilExit()
         watchdog.cancel()

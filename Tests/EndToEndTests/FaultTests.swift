@@ -52,7 +52,8 @@ import TimerLabHarness
     }
 
     @Test func outputWritesIntoAFIFOWithAReaderAndRefusesOneWithout() async throws {
-        let (result, folder) = await Self.shell("""
+        let (result, folder) = await Self.shell(
+            """
             mkfifo fifo
             $TL check gcd --output fifo; echo "alone=$?"
             cat fifo > read.txt & reader=$!
@@ -105,10 +106,13 @@ import TimerLabHarness
         StreamCase(script: "trap '' PIPE; $TL list | true; exit ${PIPESTATUS[0]}", status: 74, error: ""),
         // With SIGPIPE at its default too, and more output than a pipe holds: quiet 74, never 141.
         StreamCase(
-            script: "trap - PIPE; $TL leak gcd --format events --ticks 2000 --interval 0.001 | head -c 1 > /dev/null; exit ${PIPESTATUS[0]}",
+            script:
+                "trap - PIPE; $TL leak gcd --format events --ticks 2000 --interval 0.001 | head -c 1 > /dev/null; exit ${PIPESTATUS[0]}",
             status: 74, error: ""),
         StreamCase(script: "$TL leak nosuch 2>&-", status: 64, error: ""),
-        StreamCase(script: "$TL leak gcd --format json > /dev/full", status: 74, error: "error: cannot write to standard output: No space left on device\n"),
+        StreamCase(
+            script: "$TL leak gcd --format json > /dev/full", status: 74,
+            error: "error: cannot write to standard output: No space left on device\n"),
         // Through a temporary link: the link is followed to the device and stays a link.
         StreamCase(
             script: "ln -s /dev/full full && $TL check gcd --output full; status=$?; test -L full || exit 99; exit $status",
@@ -150,7 +154,8 @@ import TimerLabHarness
     @Test(arguments: [("INT", 130, "0.0991"), ("TERM", 143, "0.0992"), ("HUP", 129, "0.0993")])
     func anInterruptedCheckEndsItsChildrenAndExitsWithTheSignal(_ signal: String, _ status: Int32, _ marker: String) async {
         let check = Self.slowCheck(marker: marker)
-        let (result, folder) = await Self.shell("""
+        let (result, folder) = await Self.shell(
+            """
             \(check.start) > /dev/null 2> err.txt & parent=$!
             \(Self.waitUntil("[ \"$(\(check.children))\" -gt 0 ]"))
             echo "running=$(\(check.children))"
@@ -166,7 +171,8 @@ import TimerLabHarness
 
     @Test func childrenDieWithAParentKilledOutright() async {
         let check = Self.slowCheck(marker: "0.0994")
-        let (result, folder) = await Self.shell("""
+        let (result, folder) = await Self.shell(
+            """
             \(check.start) > /dev/null 2>&1 & parent=$!
             \(Self.waitUntil("[ \"$(\(check.children))\" -gt 0 ]"))
             echo "running=$(\(check.children))"
@@ -231,7 +237,8 @@ import TimerLabHarness
     /// user cannot enter. `command` holds no single quote.
     static func asNobody(_ command: String, timeLimit: TimeInterval = 60) async -> (BinaryRunner.Outcome, URL) {
         let user = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
-        return await shell("""
+        return await shell(
+            """
             d=$(mktemp -d) && chmod 755 "$d" && cp "$TL" "$d/timerlab" && chmod 755 "$d/timerlab" && cd "$d" || exit 99
             \(user)bash -c '\(command)'; s=$?; cd /; rm -rf "$d"; exit $s
             """, timeLimit: timeLimit)
@@ -264,7 +271,8 @@ import TimerLabHarness
     }
 
     @Test func checkStartedWithSIGCHLDIgnoredStillSeesItsChildrenEnd() async {
-        let (result, folder) = await Self.shell("""
+        let (result, folder) = await Self.shell(
+            """
             python3 -c 'import os,signal,sys; signal.signal(signal.SIGCHLD, signal.SIG_IGN); os.execv(sys.argv[1], sys.argv[1:])' "$TL" check gcd proxy
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -281,7 +289,8 @@ import TimerLabHarness
     ])
     func sigquitEndsWith131AndNoBacktrace(_ command: String, _ started: String) async {
         let ticks = command.split(separator: " ").last.map(String.init) ?? ""
-        let (result, folder) = await Self.shell("""
+        let (result, folder) = await Self.shell(
+            """
             $TL \(command) > /dev/null 2> err.txt & parent=$!
             \(FaultTests.waitUntil(started))
             kill -QUIT $parent; wait $parent; echo "status=$?"
@@ -300,7 +309,8 @@ import TimerLabHarness
     @Test func aStoppedCheckReportsItsChildrenByTheirExitNotItsClock() async {
         let settings = RunSettings(ticks: 60, interval: 0.05, grace: RunSettings.defaults.grace)
         let deadline = Int(settings.hardLimit(target: 60)) + 2 + 3
-        let (result, folder) = await FaultTests.shell("""
+        let (result, folder) = await FaultTests.shell(
+            """
             $TL check gcd proxy --ticks 60 --interval 0.05 --format tsv > out.tsv & parent=$!
             \(FaultTests.waitUntil("[ \"$(pgrep -P $parent | wc -l)\" -ge 1 ]"))
             kill -STOP $parent
@@ -330,7 +340,8 @@ import TimerLabHarness
         let (probe, probeFolder) = await FaultTests.shell("unshare --mount true && echo can")
         defer { try? FileManager.default.removeItem(at: probeFolder) }
         try #require(probe.out == "can\n", "no mount namespace here: \(probe.err)")
-        let (result, folder) = await FaultTests.shell("""
+        let (result, folder) = await FaultTests.shell(
+            """
             unshare --mount bash -c 'mount -t tmpfs none /proc && $TL leak gcd --format tsv && $TL check proxy --format tsv'
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -340,7 +351,8 @@ import TimerLabHarness
     }
 
     @Test func twoChecksWritingOneOutputLeaveOneWholeReport() async throws {
-        let (result, folder) = await Self.shell("""
+        let (result, folder) = await Self.shell(
+            """
             $TL check --format junit --output r.xml > /dev/null & first=$!
             $TL check gcd --ticks 60 --format junit --output r.xml > /dev/null; wait $first
             xmllint --noout r.xml 2>&1 || python3 -c 'import sys,xml.dom.minidom as m; m.parse("r.xml")' && echo parsed
@@ -350,7 +362,8 @@ import TimerLabHarness
     }
 
     @Test func aFileSizeLimitIsAnIOErrorInOneLineAndLeavesNoFragment() async throws {
-        let (result, folder) = await Self.shell("ulimit -f 1; $TL check --format junit --output r.xml; echo \"status=$?\"; stat -c %s r.xml")
+        let (result, folder) = await Self.shell(
+            "ulimit -f 1; $TL check --format junit --output r.xml; echo \"status=$?\"; stat -c %s r.xml")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.out.hasPrefix("status=74\n0\n"), "\(result.out)")
         #expect(result.err == "error: cannot write to 'r.xml': File too large\n")

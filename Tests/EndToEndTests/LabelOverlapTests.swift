@@ -28,7 +28,8 @@ import TimerLabHarness
                 let size = number(text, "font-size") == 0 ? 12 : number(text, "font-size")
                 let content = text.stringValue ?? ""
                 let width = Double(content.count) * size * 0.6
-                let x = number(text, "x"), y = number(text, "y")
+                let x = number(text, "x")
+                let y = number(text, "y")
                 let anchor = (try? text.nodes(forXPath: "@text-anchor").first)??.stringValue ?? "start"
                 let x0 = anchor == "end" ? x - width : anchor == "middle" ? x - width / 2 : x
                 return Box(x0: x0, y0: y - size * 0.8, x1: x0 + width, y1: y + size * 0.2, what: "'\(content)'")
@@ -56,7 +57,8 @@ import TimerLabHarness
         #expect(result.status == 0, "\(result.err)")
         let lanes = try Self.lanes(result.out)
         // Labels across lanes too: one lane's label below its line must not meet the next's above.
-        let texts = lanes.flatMap(\.texts), markers = lanes.flatMap(\.markers)
+        let texts = lanes.flatMap(\.texts)
+        let markers = lanes.flatMap(\.markers)
         for (i, text) in texts.enumerated() {
             for other in texts[(i + 1)...] where text.overlaps(other) {
                 Issue.record("\(text) overlaps \(other)")
@@ -75,7 +77,8 @@ import TimerLabHarness
         let charts = try document.nodes(forXPath: "//*[local-name()='g'][@class='chart']").compactMap { $0 as? XMLElement }
         #expect(charts.count == 4)
         for chart in charts {
-            let figures = try chart.nodes(forXPath: ".//*[local-name()='text'][@class='figure']").compactMap { $0 as? XMLElement }.map { text in
+            let figures = try chart.nodes(forXPath: ".//*[local-name()='text'][@class='figure']").compactMap { $0 as? XMLElement }.map {
+                text in
                 let (x, y, size) = (Self.number(text, "x"), Self.number(text, "y"), Self.number(text, "font-size"))
                 let width = Double((text.stringValue ?? "").count) * size * 0.6
                 return Box(x0: x, y0: y - size * 0.8, x1: x + width, y1: y + size * 0.2, what: "'\(text.stringValue ?? "")'")

@@ -28,10 +28,11 @@ import TimerLabHarness
         let result = await Self.run("stress-check.sh", ["1", "wrong-expectation", "gcd"], binary: .fixtures)
         #expect(result.status == 1)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "run 1: wrong-expectation (differs) ",
-            "1 runs of timerlab check with \(ProcessInfo.processInfo.activeProcessorCount) busy loops: 1 with a mismatch",
-        ])
+        #expect(
+            lines == [
+                "run 1: wrong-expectation (differs) ",
+                "1 runs of timerlab check with \(ProcessInfo.processInfo.activeProcessorCount) busy loops: 1 with a mismatch",
+            ])
         #expect(result.err.contains("error: not as documented: wrong-expectation (differs)"))
     }
 }

@@ -32,7 +32,8 @@ import TimerLabHarness
     @Test func theCommittedPictureShowsTheCatalog() throws {
         let document = try XMLDocument(contentsOf: Self.committed)
         let lanes = try document.nodes(forXPath: "//*[local-name()='g'][@class='lane']/@data-scenario").compactMap(\.stringValue)
-        #expect(lanes == Catalog.all.map(\.name), "regenerate it: swift run -c release timerlab leak --all --format svg > docs/timeline.svg")
+        #expect(
+            lanes == Catalog.all.map(\.name), "regenerate it: swift run -c release timerlab leak --all --format svg > docs/timeline.svg")
     }
 
     @Test func eventsAsJSONLinesShowTheZombieAndTheCancel() async throws {
@@ -55,6 +56,8 @@ import TimerLabHarness
         let charts = Self.committed.deletingLastPathComponent().appendingPathComponent("bench.svg")
         let document = try XMLDocument(contentsOf: charts)
         let kinds = try document.nodes(forXPath: "//*[local-name()='g'][@class='chart']/@data-measurement").compactMap(\.stringValue)
-        #expect(kinds == ["memory", "stop", "cpu", "accuracy"], "regenerate it: swift run -c release timerlab bench --format svg --output docs/bench.svg")
+        #expect(
+            kinds == ["memory", "stop", "cpu", "accuracy"],
+            "regenerate it: swift run -c release timerlab bench --format svg --output docs/bench.svg")
     }
 }

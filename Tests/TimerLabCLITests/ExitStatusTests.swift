@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLabCLI
 import TimerLabHarness
+
+@testable import TimerLabCLI
 
 /// The README's exit-status table lists every status the program can return, and nothing else.
 @Suite struct ExitStatusTests {

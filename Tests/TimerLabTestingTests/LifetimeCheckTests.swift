@@ -6,7 +6,11 @@ import TimerLabTesting
 /// "nothing ran" for a type that starts nothing, and the Linux cause for block timers.
 @Suite struct LifetimeCheckTests {
     @Test func aChildObjectsSourceIsNamedAsTheCulprit() async throws {
-        let report = try await Lifetime.check { Dashboard() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            Dashboard()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "ticker.source", "\(report)")
         #expect(report.culprit?.kind == .dispatchSource)
@@ -15,7 +19,11 @@ import TimerLabTesting
     }
 
     @Test func aTaskPropertyIsNamedAsTheCulpritAndTheFixIsSaid() async throws {
-        let report = try await Lifetime.check { Poller() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            Poller()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
         #expect(report.description.contains("stopping `task` (Task) freed it"))
@@ -24,20 +32,34 @@ import TimerLabTesting
     }
 
     @Test func aWeakTaskIsFreed() async throws {
-        let report = try await Lifetime.check { PolitePoller() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            PolitePoller()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .freed, "\(report)")
         #expect(report.found.map(\.path) == ["task"])
         #expect(report.fix == nil)
     }
 
     @Test func whatTheAppCallsBeforeReleaseIsCalled() async throws {
-        let report = try await Lifetime.check { Poller() } start: { $0.start() } beforeRelease: { $0.task?.cancel() }
+        let report = try await Lifetime.check {
+            Poller()
+        } start: {
+            $0.start()
+        } beforeRelease: {
+            $0.task?.cancel()
+        }
         #expect(report.verdict == .freed, "\(report)")
     }
 
     #if os(Linux)
     @Test func blockTimersInADictionaryAreNamedByKeyAndTheLinuxCauseIsGiven() async throws {
-        let report = try await Lifetime.check { Clocks() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            Clocks()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit == nil)
         #expect(Set(report.stopsTried) == [#"timers["utc"]"#, #"timers["local"]"#], "\(report)")
@@ -49,7 +71,11 @@ import TimerLabTesting
     #endif
 
     @Test func aTypeThatStartsNothingHasNoVerdict() async throws {
-        let report = try await Lifetime.check { Idle() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            Idle()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .nothingRan)
         #expect(!report.freed)
         #expect(report.description.contains("nothing ran"))
@@ -57,7 +83,11 @@ import TimerLabTesting
 
     @Test func durationsOfZeroAreRefused() async throws {
         await #expect(throws: LifetimeCheckError.self) {
-            try await Lifetime.check(running: .zero) { Idle() } start: { $0.start() }
+            try await Lifetime.check(running: .zero) {
+                Idle()
+            } start: {
+                $0.start()
+            }
         }
     }
 }

@@ -6,7 +6,11 @@ import TimerLabTesting
 /// and observed on the main actor, with the run loop their timers went on running.
 @Suite struct MainActorCheckTests {
     @MainActor @Test func aMainActorOwnerWhoseTimerHoldsItLeaks() async throws {
-        let report = try await Lifetime.check { Banner() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            Banner()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.found.map(\.path) == ["timer"], "\(report)")
         #expect(report.timerFiresBeforeRelease > 0, "\(report)")
@@ -16,7 +20,11 @@ import TimerLabTesting
     }
 
     @MainActor @Test func aMainActorOwnerCapturingWeaklyIsFreedAndItsIsolatedDeinitStopsTheTimer() async throws {
-        let report = try await Lifetime.check { PoliteBanner() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            PoliteBanner()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .freed, "\(report)")
         #expect(report.timerFiresBeforeRelease > 0, "\(report)")
         #expect(report.found.first?.goingAfterRelease == false, "\(report)")
@@ -24,7 +32,11 @@ import TimerLabTesting
 
     @MainActor @Test func expectFreedFailsAMainActorLeak() async throws {
         try await withKnownIssue {
-            try await expectFreed { Banner() } start: { $0.start() }
+            try await expectFreed {
+                Banner()
+            } start: {
+                $0.start()
+            }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Banner: LEAKED") }
         }

@@ -6,7 +6,11 @@ import TimerLabTesting
 /// and the report says what was observed instead of a property path.
 @Suite struct UnstoredCulpritTests {
     @Test func anUnstoredTimerLeaksAndTheRunLoopShowsIt() async throws {
-        let report = try await Lifetime.check { FireAndForgetTimer() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            FireAndForgetTimer()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.found.isEmpty)
         #expect(report.timerScheduledByStart, "\(report)")
@@ -16,13 +20,21 @@ import TimerLabTesting
     }
 
     @Test func anUnstoredWeakTimerIsFreedNotNothingRan() async throws {
-        let report = try await Lifetime.check { WeakUnstoredTimer() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            WeakUnstoredTimer()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .freed, "\(report)")
         #expect(report.timerScheduledByStart, "\(report)")
     }
 
     @Test func anUnstoredTaskLeaksAndTheReportSaysNoTimerWasScheduled() async throws {
-        let report = try await Lifetime.check { FireAndForgetTask() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            FireAndForgetTask()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(!report.timerScheduledByStart, "\(report)")
         #expect(report.description.contains("a Task or dispatch source begun in start and not stored"), "\(report)")
@@ -30,7 +42,12 @@ import TimerLabTesting
     }
 
     @Test func aSuspendedSourceIsResumedSoItsCancelFreesTheObject() async throws {
-        let report = try await Lifetime.check { PausedTicker() } start: { $0.start(); $0.pause() }
+        let report = try await Lifetime.check {
+            PausedTicker()
+        } start: {
+            $0.start()
+            $0.pause()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "source", "\(report)")
         #expect(report.culprit?.wasSuspended == true, "\(report)")
@@ -39,7 +56,11 @@ import TimerLabTesting
     }
 
     @Test func aRunningSourceIsNotCalledSuspended() async throws {
-        let report = try await Lifetime.check { Dashboard() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            Dashboard()
+        } start: {
+            $0.start()
+        }
         #expect(report.culprit?.wasSuspended == false, "\(report)")
     }
 }

@@ -77,7 +77,12 @@ enum AccuracyBench {
         let probe = DispatchSource.makeTimerSource(queue: queue)
         probe.schedule(deadline: .now() + interval, repeating: interval)
         probe.setEventHandler {
-            if instants.withLock({ $0.append(.now); return $0.count }) == count { done.signal() }
+            if instants.withLock({
+                $0.append(.now)
+                return $0.count
+            }) == count {
+                done.signal()
+            }
         }
         probe.resume()
         _ = done.wait(timeout: .now() + waitLimit(fires: count))

@@ -24,9 +24,9 @@ final class BenchGate: Sendable {
             return nil
         }
         switch onFreshThread(limit: limit, body) {
-        case let .returned(value):
+        case .returned(let value):
             return value
-        case let .refused(reason):
+        case .refused(let reason):
             record(BenchFailure(kind: .resourceShortage, reason: "no thread could be started: \(reason)"))
         case .overran:
             record(Self.overrun(limit: limit))
@@ -57,7 +57,9 @@ final class BenchGate: Sendable {
         if let refusal = HarnessThread.refusalNow() {
             return BenchFailure(
                 kind: .resourceShortage,
-                reason: "a measurement did not finish within \(seconds) s and no thread can be started (\(refusal.reason)): is the process limit, ulimit -u, too low?")
+                reason:
+                    "a measurement did not finish within \(seconds) s and no thread can be started (\(refusal.reason)): is the process limit, ulimit -u, too low?"
+            )
         }
         return BenchFailure(kind: .timedOut, reason: "a measurement did not finish within \(seconds) s")
     }

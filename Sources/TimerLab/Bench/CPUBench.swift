@@ -36,10 +36,14 @@ enum CPUBench {
         for k in settings.smallSizes {
             progress("cpu: \(label), K = \(k)")
             let length = settings.cpuWindow
-            guard let measured = gate.measure(runLoops: 1, limit: length + settings.budget + 10, {
-                let fires = FireCounter()
-                return body(k, fires) { Window.watch(for: length, fires: fires) }
-            }) else { return Series(label: label, points: points, cut: gate.cut(at: k)) }
+            guard
+                let measured = gate.measure(
+                    runLoops: 1, limit: length + settings.budget + 10,
+                    {
+                        let fires = FireCounter()
+                        return body(k, fires) { Window.watch(for: length, fires: fires) }
+                    })
+            else { return Series(label: label, points: points, cut: gate.cut(at: k)) }
             let requested = Double(k) * measured.seconds / interval
             points.append(Point(k: k, value: measured.percentOfOneCore, secondary: Double(measured.fires) / requested * 100))
         }

@@ -9,7 +9,9 @@ import TimerLabHarness
 /// order of invalidation decides the cost; the other mechanisms do not search.
 enum StopBench {
     enum Order: String, CaseIterable {
-        case fire = "fire order", reverse = "reverse order", random = "random order"
+        case fire = "fire order"
+        case reverse = "reverse order"
+        case random = "random order"
     }
 
     static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {

@@ -27,7 +27,8 @@ package struct CheckSummary: Sendable, Equatable, Codable {
 
     /// `18 scenarios: 18 as expected, 0 differ, 0 crashed, 0 timed out (0.62 s)`.
     package var line: String {
-        var text = "\(total) scenario\(total == 1 ? "" : "s"): \(passed) as expected, \(differ) differ, \(crashed) crashed, \(timedOut) timed out"
+        var text =
+            "\(total) scenario\(total == 1 ? "" : "s"): \(passed) as expected, \(differ) differ, \(crashed) crashed, \(timedOut) timed out"
         if errors > 0 { text += ", \(errors) could not be run" }
         return text + " (\(String(format: "%.2f", seconds)) s)"
     }

@@ -21,12 +21,15 @@ import TimerLabHarness
 ///   strong reference orders after it.
 /// This marks the classes; it does not change a single reference, so every capture and every
 /// cycle is exactly what the article has.
+///
+/// It is `open`, and so public, only because the test fixtures and tests subclass it from other
+/// modules of this package, and Swift has no `package open`; no library product exports it.
 open class ViewController: ScenarioOwner, @unchecked Sendable {
     /// The run's interval, probe and queues.
-    public let context: RunContext
+    public let context: ScenarioContext
 
     /// Creates an owner for one run.
-    public init(context: RunContext) {
+    public init(context: ScenarioContext) {
         self.context = context
     }
 

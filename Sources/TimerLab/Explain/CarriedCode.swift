@@ -4,935 +4,907 @@
 enum CarriedCode {
     static let files: [String: String] = [
         "actor-strong": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// A view model isolated to a global actor (as `@MainActor` view models are), running a `Task`
-/// loop that uses `self` strongly; `deinit` cancels it.
-@ScenarioActor
-final class ActorStrongViewModel: ScenarioOwner {
-    nonisolated let context: RunContext
-    private var task: Task<Void, Never>?
+        /// A view model isolated to a global actor (as `@MainActor` view models are), running a `Task`
+        /// loop that uses `self` strongly; `deinit` cancels it.
+        @ScenarioActor
+        final class ActorStrongViewModel: ScenarioOwner {
+            nonisolated let context: ScenarioContext
+            private var task: Task<Void, Never>?
 
-    nonisolated init(context: RunContext) {
-        self.context = context
-    }
+            nonisolated init(context: ScenarioContext) {
+                self.context = context
+            }
 
-    nonisolated func viewDidLoad() {
-        Task { @ScenarioActor in self.start() }
-    }
+            nonisolated func viewDidLoad() {
+                Task { @ScenarioActor in self.start() }
+            }
 
-    nonisolated func viewWillDisappear() {}
+            nonisolated func viewWillDisappear() {}
 
-    func start() {
-        let interval = context.interval
-        task = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                self.tick()  // ◀
+            func start() {
+                let interval = context.interval
+                task = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        self.tick()  // ◀
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func tick() {
+                context.probe.recordTick()
+            }
+
+            deinit {
+                task?.cancel()
+                context.probe.recordOwnerDeinit()
             }
         }
-        context.probe.watch(task)
-    }
-
-    func tick() {
-        context.probe.recordTick()
-    }
-
-    deinit {
-        task?.cancel()
-        context.probe.recordOwnerDeinit()
-    }
-}
-"""#,
+        """#,
         "actor-weak": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// The actor-isolated view model with `[weak self]` unwrapped once per iteration.
-@ScenarioActor
-final class ActorWeakViewModel: ScenarioOwner {
-    nonisolated let context: RunContext
-    private var task: Task<Void, Never>?
+        /// The actor-isolated view model with `[weak self]` unwrapped once per iteration.
+        @ScenarioActor
+        final class ActorWeakViewModel: ScenarioOwner {
+            nonisolated let context: ScenarioContext
+            private var task: Task<Void, Never>?
 
-    nonisolated init(context: RunContext) {
-        self.context = context
-    }
+            nonisolated init(context: ScenarioContext) {
+                self.context = context
+            }
 
-    nonisolated func viewDidLoad() {
-        Task { @ScenarioActor in self.start() }
-    }
+            nonisolated func viewDidLoad() {
+                Task { @ScenarioActor in self.start() }
+            }
 
-    nonisolated func viewWillDisappear() {}
+            nonisolated func viewWillDisappear() {}
 
-    func start() {
-        let interval = context.interval
-        task = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                guard let self else { break }  // ◀
-                self.tick()
+            func start() {
+                let interval = context.interval
+                task = Task { [weak self] in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        guard let self else { break }  // ◀
+                        self.tick()
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func tick() {
+                context.probe.recordTick()
+            }
+
+            deinit {
+                task?.cancel()
+                context.probe.recordOwnerDeinit()
             }
         }
-        context.probe.watch(task)
-    }
-
-    func tick() {
-        context.probe.recordTick()
-    }
-
-    deinit {
-        task?.cancel()
-        context.probe.recordOwnerDeinit()
-    }
-}
-"""#,
+        """#,
         "block-invalidated": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// A Linux finding: a strong block capture leaks even after the timer is invalidated and dropped.
-///
-/// The owner does everything right by Apple's rules — `stop()` invalidates the timer and drops
-/// it before release — but Linux Foundation never frees a `Timer` (it retains the timer as its
-/// CFRunLoopTimer's context and never releases it), so the block, and the `self` it captured,
-/// live on. On Apple platforms invalidation releases the block and the owner is freed.
-final class BlockInvalidatedViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// A Linux finding: a strong block capture leaks even after the timer is invalidated and dropped.
+        ///
+        /// The owner does everything right by Apple's rules — `stop()` invalidates the timer and drops
+        /// it before release — but Linux Foundation never frees a `Timer` (it retains the timer as its
+        /// CFRunLoopTimer's context and never releases it), so the block, and the `self` it captured,
+        /// live on. On Apple platforms invalidation releases the block and the owner is freed.
+        final class BlockInvalidatedViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
-            self.helloWorld()  // ◀
+            override func viewDidLoad() {
+                timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
+                    self.helloWorld()  // ◀
+                }
+                context.probe.watch(timer)
+            }
+
+            override func viewWillDisappear() {
+                stop()
+            }
+
+            func stop() {
+                timer?.invalidate()  // ◀
+                timer = nil
+            }
+
+            func helloWorld() {
+                doSomething()
+            }
+
+            deinit {
+                timer?.invalidate()
+            }
         }
-        context.probe.watch(timer)
-    }
-
-    override func viewWillDisappear() {
-        stop()
-    }
-
-    func stop() {
-        timer?.invalidate()  // ◀
-        timer = nil
-    }
-
-    func helloWorld() {
-        doSomething()
-    }
-
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+        """#,
         "block-strong": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// The block API used carelessly: the closure uses `self` strongly, and the owner keeps the timer.
-///
-/// The block replaced the target, not the strong reference: run loop → timer → block → owner.
-final class BlockStrongViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// The block API used carelessly: the closure uses `self` strongly, and the owner keeps the timer.
+        ///
+        /// The block replaced the target, not the strong reference: run loop → timer → block → owner.
+        final class BlockStrongViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
-            self.helloWorld()  // ◀
+            override func viewDidLoad() {
+                timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
+                    self.helloWorld()  // ◀
+                }
+                context.probe.watch(timer)
+            }
+
+            func helloWorld() {
+                doSomething()
+            }
+
+            deinit {
+                timer?.invalidate()
+            }
         }
-        context.probe.watch(timer)
-    }
-
-    func helloWorld() {
-        doSomething()
-    }
-
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+        """#,
         "block-userinfo": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Articles 000 and 004's block category ("Effective Objective-C 2.0", item 52).
-///
-/// `Timer.eocScheduledTimer` makes the `Timer` class itself the target and carries the block in
-/// `userInfo`; the block captures `[weak self]`, so nothing the timer holds reaches the owner.
-final class BlockUserInfoViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Articles 000 and 004's block category ("Effective Objective-C 2.0", item 52).
+        ///
+        /// `Timer.eocScheduledTimer` makes the `Timer` class itself the target and carries the block in
+        /// `userInfo`; the block captures `[weak self]`, so nothing the timer holds reaches the owner.
+        final class BlockUserInfoViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        timer = Timer.eocScheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
-            self?.helloWorld()
+            override func viewDidLoad() {
+                timer = Timer.eocScheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
+                    self?.helloWorld()
+                }
+                context.probe.watch(timer)
+            }
+
+            func helloWorld() {
+                doSomething()
+            }
+
+            deinit {
+                timer?.invalidate()
+            }
         }
-        context.probe.watch(timer)
-    }
-
-    func helloWorld() {
-        doSomething()
-    }
-
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+        """#,
         "block-weak": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 004's first fix (iOS 10's block API): the closure captures `[weak self]`.
-///
-/// Nothing the timer holds reaches the owner, so its `deinit` runs and invalidates the timer.
-final class BlockWeakViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Article 004's first fix (iOS 10's block API): the closure captures `[weak self]`.
+        ///
+        /// Nothing the timer holds reaches the owner, so its `deinit` runs and invalidates the timer.
+        final class BlockWeakViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        timerDeallocBySystemApi()
-    }
+            override func viewDidLoad() {
+                timerDeallocBySystemApi()
+            }
 
-    func timerDeallocBySystemApi() {
-        timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
-            self?.helloWorld()
+            func timerDeallocBySystemApi() {
+                timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
+                    self?.helloWorld()
+                }
+                context.probe.watch(timer)
+            }
+
+            func helloWorld() {
+                doSomething()
+            }
+
+            deinit {
+                timer?.invalidate()
+            }
         }
-        context.probe.watch(timer)
-    }
-
-    func helloWorld() {
-        doSomething()
-    }
-
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+        """#,
         "explicit-invalidate": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Articles 000 and 002's fix: the same owner as `strong-target`, stopped before it goes away.
-///
-/// `viewWillDisappear` calls `stopPolling()` — invalidate, then drop the property — so the timer
-/// lets go of its target before anyone needs `deinit` to run.
-final class ExplicitInvalidateViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Articles 000 and 002's fix: the same owner as `strong-target`, stopped before it goes away.
+        ///
+        /// `viewWillDisappear` calls `stopPolling()` — invalidate, then drop the property — so the timer
+        /// lets go of its target before anyone needs `deinit` to run.
+        final class ExplicitInvalidateViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        startPolling()
-    }
+            override func viewDidLoad() {
+                startPolling()
+            }
 
-    override func viewWillDisappear() {
-        stopPolling()  // ◀
-    }
+            override func viewWillDisappear() {
+                stopPolling()  // ◀
+            }
 
-    func startPolling() {
-        timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: self,
-            selector: ExplicitInvalidateViewController.doPoll, userInfo: nil, repeats: true)
-        context.probe.watch(timer)
-    }
+            func startPolling() {
+                timer = TargetActionTimer.scheduledTimer(
+                    withTimeInterval: context.interval, target: self,
+                    selector: ExplicitInvalidateViewController.doPoll, userInfo: nil, repeats: true)
+                context.probe.watch(timer)
+            }
 
-    func stopPolling() {
-        timer?.invalidate()
-        timer = nil
-    }
+            func stopPolling() {
+                timer?.invalidate()
+                timer = nil
+            }
 
-    func doPoll(_ timer: Timer) {
-        doSomething()
-    }
+            func doPoll(_ timer: Timer) {
+                doSomething()
+            }
 
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+            deinit {
+                timer?.invalidate()
+            }
+        }
+        """#,
         "gcd-strong": #"""
-import Dispatch
-import Foundation
-import TimerLabHarness
+        import Dispatch
+        import Foundation
 
-/// Article 002's GCD timer with the handler using `self` strongly while the owner holds the source.
-///
-/// GCD is no cure by itself: owner → source → handler → owner is a cycle. No queue holds the
-/// source (an unreferenced resumed source is freed at once); the cycle alone keeps all three alive.
-final class GCDStrongViewController: ViewController, @unchecked Sendable {
-    private var timer: DispatchSourceTimer?
+        /// Article 002's GCD timer with the handler using `self` strongly while the owner holds the source.
+        ///
+        /// GCD is no cure by itself: owner → source → handler → owner is a cycle. No queue holds the
+        /// source (an unreferenced resumed source is freed at once); the cycle alone keeps all three alive.
+        final class GCDStrongViewController: ViewController, @unchecked Sendable {
+            private var timer: DispatchSourceTimer?
 
-    override func viewDidLoad() {
-        let interval = DispatchTimeInterval(seconds: context.interval)
-        let timer = DispatchSource.makeTimerSource(queue: context.queue)
-        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
-        context.probe.recordRequestedTolerance(context.leeway)
-        timer.setEventHandler {
-            self.countDown()  // ◀
+            override func viewDidLoad() {
+                let interval = DispatchTimeInterval(seconds: context.interval)
+                let timer = DispatchSource.makeTimerSource(queue: context.queue)
+                timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
+                context.probe.recordRequestedTolerance(context.leeway)
+                timer.setEventHandler {
+                    self.countDown()  // ◀
+                }
+                timer.resume()
+                self.timer = timer
+                context.probe.watch(timer)
+            }
+
+            func countDown() {
+                doSomething()
+            }
+
+            deinit {
+                timer?.cancel()
+            }
         }
-        timer.resume()
-        self.timer = timer
-        context.probe.watch(timer)
-    }
-
-    func countDown() {
-        doSomething()
-    }
-
-    deinit {
-        timer?.cancel()
-    }
-}
-"""#,
+        """#,
         "gcd": #"""
-import Dispatch
-import Foundation
-import TimerLabHarness
+        import Dispatch
+        import Foundation
 
-/// Article 002's GCD timer: a `DispatchSourceTimer` whose handler captures `[weak self]`.
-///
-/// No run loop is involved; the owner holds the source, the handler does not hold the owner, and
-/// `deinit` cancels the source.
-final class GCDViewController: ViewController, @unchecked Sendable {
-    private var timer: DispatchSourceTimer?
+        /// Article 002's GCD timer: a `DispatchSourceTimer` whose handler captures `[weak self]`.
+        ///
+        /// No run loop is involved; the owner holds the source, the handler does not hold the owner, and
+        /// `deinit` cancels the source.
+        final class GCDViewController: ViewController, @unchecked Sendable {
+            private var timer: DispatchSourceTimer?
 
-    override func viewDidLoad() {
-        let interval = DispatchTimeInterval(seconds: context.interval)
-        let timer = DispatchSource.makeTimerSource(queue: context.queue)
-        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
-        context.probe.recordRequestedTolerance(context.leeway)
-        timer.setEventHandler { [weak self] in  // ◀
-            self?.countDown()
+            override func viewDidLoad() {
+                let interval = DispatchTimeInterval(seconds: context.interval)
+                let timer = DispatchSource.makeTimerSource(queue: context.queue)
+                timer.schedule(deadline: .now() + interval, repeating: interval, leeway: DispatchTimeInterval(seconds: context.leeway))
+                context.probe.recordRequestedTolerance(context.leeway)
+                timer.setEventHandler { [weak self] in  // ◀
+                    self?.countDown()
+                }
+                timer.resume()
+                self.timer = timer
+                context.probe.watch(timer)
+            }
+
+            func countDown() {
+                doSomething()
+            }
+
+            deinit {
+                timer?.cancel()
+            }
         }
-        timer.resume()
-        self.timer = timer
-        context.probe.watch(timer)
-    }
-
-    func countDown() {
-        doSomething()
-    }
-
-    deinit {
-        timer?.cancel()
-    }
-}
-"""#,
+        """#,
         "mode-common": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 002's fix: add the timer for the common modes, which include the tracking mode.
-final class ModeCommonViewController: ViewController, @unchecked Sendable {
-    private var progressTimer: Timer?
+        /// Article 002's fix: add the timer for the common modes, which include the tracking mode.
+        final class ModeCommonViewController: ViewController, @unchecked Sendable {
+            private var progressTimer: Timer?
 
-    override func viewDidLoad() {
-        let progressTimer = Timer(
-            fire: Date(timeIntervalSinceNow: context.interval), interval: context.interval, repeats: true
-        ) { [weak self] _ in
-            self?.updateProgress()
+            override func viewDidLoad() {
+                let progressTimer = Timer(
+                    fire: Date(timeIntervalSinceNow: context.interval), interval: context.interval, repeats: true
+                ) { [weak self] _ in
+                    self?.updateProgress()
+                }
+                RunLoop.current.add(progressTimer, forMode: .common)  // ◀
+                self.progressTimer = progressTimer
+                context.probe.watch(progressTimer)
+            }
+
+            func updateProgress() {
+                doSomething()
+            }
+
+            deinit {
+                progressTimer?.invalidate()
+            }
         }
-        RunLoop.current.add(progressTimer, forMode: .common)  // ◀
-        self.progressTimer = progressTimer
-        context.probe.watch(progressTimer)
-    }
-
-    func updateProgress() {
-        doSomething()
-    }
-
-    deinit {
-        progressTimer?.invalidate()
-    }
-}
-"""#,
+        """#,
         "mode-default": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 002's first pitfall: `scheduledTimer` puts the timer in the default mode only, so it
-/// is silent while the run loop runs in the tracking mode (while the user scrolls).
-final class ModeDefaultViewController: ViewController, @unchecked Sendable {
-    private var progressTimer: Timer?
+        /// Article 002's first pitfall: `scheduledTimer` puts the timer in the default mode only, so it
+        /// is silent while the run loop runs in the tracking mode (while the user scrolls).
+        final class ModeDefaultViewController: ViewController, @unchecked Sendable {
+            private var progressTimer: Timer?
 
-    override func viewDidLoad() {
-        progressTimer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
-            self?.updateProgress()
+            override func viewDidLoad() {
+                progressTimer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
+                    self?.updateProgress()
+                }
+                context.probe.watch(progressTimer)
+            }
+
+            func updateProgress() {
+                doSomething()
+            }
+
+            deinit {
+                progressTimer?.invalidate()
+            }
         }
-        context.probe.watch(progressTimer)
-    }
-
-    func updateProgress() {
-        doSomething()
-    }
-
-    deinit {
-        progressTimer?.invalidate()
-    }
-}
-"""#,
+        """#,
         "no-runloop": #"""
-import Dispatch
-import Foundation
-import TimerLabHarness
+        import Dispatch
+        import Foundation
 
-/// Articles 002 and 004: a timer scheduled from a global-queue thread, whose run loop never runs.
-///
-/// `scheduledTimer` adds the timer to the *current* thread's run loop; on a dispatch worker thread
-/// nobody runs it, so the timer never fires — yet it is valid and holds its target all the same.
-final class NoRunLoopViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Articles 002 and 004: a timer scheduled from a global-queue thread, whose run loop never runs.
+        ///
+        /// `scheduledTimer` adds the timer to the *current* thread's run loop; on a dispatch worker thread
+        /// nobody runs it, so the timer never fires — yet it is valid and holds its target all the same.
+        final class NoRunLoopViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        timerInOtherThread()
-    }
+            override func viewDidLoad() {
+                timerInOtherThread()
+            }
 
-    func timerInOtherThread() {
-        DispatchQueue.global().async {  // ◀
-            self.timer = TargetActionTimer.scheduledTimer(
-                withTimeInterval: self.context.interval, target: self, selector: NoRunLoopViewController.timerSay,
-                userInfo: nil, repeats: true)
-            self.context.probe.watch(self.timer)
+            func timerInOtherThread() {
+                DispatchQueue.global().async {  // ◀
+                    self.timer = TargetActionTimer.scheduledTimer(
+                        withTimeInterval: self.context.interval, target: self, selector: NoRunLoopViewController.timerSay,
+                        userInfo: nil, repeats: true)
+                    self.context.probe.watch(self.timer)
+                }
+            }
+
+            func timerSay(_ timer: Timer) {
+                doSomething()
+            }
+
+            deinit {
+                timer?.invalidate()
+            }
         }
-    }
-
-    func timerSay(_ timer: Timer) {
-        doSomething()
-    }
-
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+        """#,
         "one-shot": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 002's non-repeating case: `repeats: false`, so the timer invalidates itself after firing.
-///
-/// Invalidation is what releases the target, so after its one fire the timer no longer holds the
-/// owner, even though the owner still holds the timer.
-final class OneShotViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Article 002's non-repeating case: `repeats: false`, so the timer invalidates itself after firing.
+        ///
+        /// Invalidation is what releases the target, so after its one fire the timer no longer holds the
+        /// owner, even though the owner still holds the timer.
+        final class OneShotViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: self, selector: OneShotViewController.countdownFinished,
-            userInfo: nil, repeats: false)  // ◀
-        context.probe.watch(timer)
-    }
+            override func viewDidLoad() {
+                timer = TargetActionTimer.scheduledTimer(
+                    withTimeInterval: context.interval, target: self, selector: OneShotViewController.countdownFinished,
+                    userInfo: nil, repeats: false)  // ◀
+                context.probe.watch(timer)
+            }
 
-    func countdownFinished(_ timer: Timer) {
-        doSomething()
-    }
+            func countdownFinished(_ timer: Timer) {
+                doSomething()
+            }
 
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+            deinit {
+                timer?.invalidate()
+            }
+        }
+        """#,
         "proxy-autoinvalidate": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 003's last version: the proxy also holds the timer weakly and invalidates it on the
-/// first fire that finds the owner gone, so the owner needs no `deinit` at all.
-final class ProxyAutoInvalidateViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Article 003's last version: the proxy also holds the timer weakly and invalidates it on the
+        /// first fire that finds the owner gone, so the owner needs no `deinit` at all.
+        final class ProxyAutoInvalidateViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        let proxy = WeakProxy(
-            target: self, action: ProxyAutoInvalidateViewController.helloWorld,
-            invalidatesTimerWhenTargetIsGone: true)  // ◀
-        timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: proxy,
-            selector: WeakProxy<ProxyAutoInvalidateViewController>.forward, userInfo: nil, repeats: true)
-        proxy.timer = timer
-        context.probe.watch(timer)
-        context.probe.watchIntermediate(proxy, kind: .weakProxy)
-    }
+            override func viewDidLoad() {
+                let proxy = WeakProxy(
+                    target: self, action: ProxyAutoInvalidateViewController.helloWorld,
+                    invalidatesTimerWhenTargetIsGone: true)  // ◀
+                timer = TargetActionTimer.scheduledTimer(
+                    withTimeInterval: context.interval, target: proxy,
+                    selector: WeakProxy<ProxyAutoInvalidateViewController>.forward, userInfo: nil, repeats: true)
+                proxy.timer = timer
+                context.probe.watch(timer)
+                context.probe.watchIntermediate(proxy, kind: .weakProxy)
+            }
 
-    func helloWorld(_ timer: Timer) {
-        doSomething()
-    }
-}
-"""#,
+            func helloWorld(_ timer: Timer) {
+                doSomething()
+            }
+        }
+        """#,
         "proxy-no-invalidate": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 003's warning: the same weak proxy, but nobody invalidates the timer.
-///
-/// The owner is freed, yet the run loop keeps the timer and the timer keeps the proxy: it goes on
-/// firing into a proxy with nothing behind it — "you can't see it, but it is there".
-final class ProxyNoInvalidateViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Article 003's warning: the same weak proxy, but nobody invalidates the timer.
+        ///
+        /// The owner is freed, yet the run loop keeps the timer and the timer keeps the proxy: it goes on
+        /// firing into a proxy with nothing behind it — "you can't see it, but it is there".
+        final class ProxyNoInvalidateViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        let proxy = WeakProxy(target: self, action: ProxyNoInvalidateViewController.helloWorld)  // ◀
-        timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: proxy,
-            selector: WeakProxy<ProxyNoInvalidateViewController>.forward, userInfo: nil, repeats: true)
-        context.probe.watch(timer)
-        context.probe.watchIntermediate(proxy, kind: .weakProxy)
-    }
+            override func viewDidLoad() {
+                let proxy = WeakProxy(target: self, action: ProxyNoInvalidateViewController.helloWorld)  // ◀
+                timer = TargetActionTimer.scheduledTimer(
+                    withTimeInterval: context.interval, target: proxy,
+                    selector: WeakProxy<ProxyNoInvalidateViewController>.forward, userInfo: nil, repeats: true)
+                context.probe.watch(timer)
+                context.probe.watchIntermediate(proxy, kind: .weakProxy)
+            }
 
-    func helloWorld(_ timer: Timer) {
-        doSomething()
-    }
-}
-"""#,
+            func helloWorld(_ timer: Timer) {
+                doSomething()
+            }
+        }
+        """#,
         "proxy": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Articles 003 and 004's `TimerTargetProxy`: a weak proxy is the target and forwards to the owner.
-///
-/// The timer retains the proxy, the proxy only points at the owner, so the owner's `deinit` runs
-/// — and invalidates the timer, as article 003 insists it must.
-final class ProxyViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
-    private var timerProxy: WeakProxy<ProxyViewController>?
+        /// Articles 003 and 004's `TimerTargetProxy`: a weak proxy is the target and forwards to the owner.
+        ///
+        /// The timer retains the proxy, the proxy only points at the owner, so the owner's `deinit` runs
+        /// — and invalidates the timer, as article 003 insists it must.
+        final class ProxyViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
+            private var timerProxy: WeakProxy<ProxyViewController>?
 
-    override func viewDidLoad() {
-        timerProxy = WeakProxy(target: self, action: ProxyViewController.helloWorld)  // ◀
-        timerDeallocByWeakProxy()
-    }
+            override func viewDidLoad() {
+                timerProxy = WeakProxy(target: self, action: ProxyViewController.helloWorld)  // ◀
+                timerDeallocByWeakProxy()
+            }
 
-    func timerDeallocByWeakProxy() {
-        timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: timerProxy!,
-            selector: WeakProxy<ProxyViewController>.forward, userInfo: nil, repeats: true)
-        context.probe.watch(timer)
-        context.probe.watchIntermediate(timerProxy!, kind: .weakProxy)
-    }
+            func timerDeallocByWeakProxy() {
+                timer = TargetActionTimer.scheduledTimer(
+                    withTimeInterval: context.interval, target: timerProxy!,
+                    selector: WeakProxy<ProxyViewController>.forward, userInfo: nil, repeats: true)
+                context.probe.watch(timer)
+                context.probe.watchIntermediate(timerProxy!, kind: .weakProxy)
+            }
 
-    func helloWorld(_ timer: Timer) {
-        doSomething()
-    }
+            func helloWorld(_ timer: Timer) {
+                doSomething()
+            }
 
-    deinit {
-        timer?.invalidate()  // ◀
-    }
-}
-"""#,
+            deinit {
+                timer?.invalidate()  // ◀
+            }
+        }
+        """#,
         "stream-on-termination": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// The same stream, with `onTermination` cancelling the producer: when the consumer goes, so does it.
-final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {
-    private var consumer: Task<Void, Never>?
+        /// The same stream, with `onTermination` cancelling the producer: when the consumer goes, so does it.
+        final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {
+            private var consumer: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let interval = context.interval
-        let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
-        let producer = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                continuation.yield()
+            func start() {
+                let interval = context.interval
+                let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
+                let producer = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        continuation.yield()
+                    }
+                }
+                continuation.onTermination = { _ in producer.cancel() }  // ◀
+                consumer = Task { [weak self] in
+                    for await _ in ticks {
+                        guard let self else { break }
+                        await self.tick()
+                    }
+                }
+                context.probe.watch(producer)
+                context.probe.watch(consumer)
+            }
+
+            func tick() async {
+                await doSomething()
+            }
+
+            deinit {
+                consumer?.cancel()
             }
         }
-        continuation.onTermination = { _ in producer.cancel() }  // ◀
-        consumer = Task { [weak self] in
-            for await _ in ticks {
-                guard let self else { break }
-                await self.tick()
-            }
-        }
-        context.probe.watch(producer)
-        context.probe.watch(consumer)
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-
-    deinit {
-        consumer?.cancel()
-    }
-}
-"""#,
+        """#,
         "stream-producer-zombie": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// A stream fed by a producer `Task`, consumed with `[weak self]`; no `onTermination`, so when the
-/// consumer goes, nobody stops the producer.
-final class StreamProducerZombieViewModel: ViewController, @unchecked Sendable {
-    private var consumer: Task<Void, Never>?
+        /// A stream fed by a producer `Task`, consumed with `[weak self]`; no `onTermination`, so when the
+        /// consumer goes, nobody stops the producer.
+        final class StreamProducerZombieViewModel: ViewController, @unchecked Sendable {
+            private var consumer: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let interval = context.interval
-        let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
-        let producer = Task {  // ◀
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                continuation.yield()
+            func start() {
+                let interval = context.interval
+                let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
+                let producer = Task {  // ◀
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        continuation.yield()
+                    }
+                }
+                consumer = Task { [weak self] in
+                    for await _ in ticks {
+                        guard let self else { break }
+                        await self.tick()
+                    }
+                }
+                context.probe.watch(producer)
+                context.probe.watch(consumer)
+            }
+
+            func tick() async {
+                await doSomething()
+            }
+
+            deinit {
+                consumer?.cancel()
             }
         }
-        consumer = Task { [weak self] in
-            for await _ in ticks {
-                guard let self else { break }
-                await self.tick()
-            }
-        }
-        context.probe.watch(producer)
-        context.probe.watch(consumer)
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-
-    deinit {
-        consumer?.cancel()
-    }
-}
-"""#,
+        """#,
         "stream-strong": #"""
-import Dispatch
-import Foundation
-import TimerLabHarness
+        import Dispatch
+        import Foundation
 
-/// A view model that turns a GCD timer into an `AsyncStream` and consumes it with `for await`,
-/// using `self` strongly; the stream's `onTermination` cancels the source; `deinit` cancels the task.
-final class StreamStrongViewModel: ViewController, @unchecked Sendable {
-    private var task: Task<Void, Never>?
+        /// A view model that turns a GCD timer into an `AsyncStream` and consumes it with `for await`,
+        /// using `self` strongly; the stream's `onTermination` cancels the source; `deinit` cancels the task.
+        final class StreamStrongViewModel: ViewController, @unchecked Sendable {
+            private var task: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let ticks = makeTicks()
-        task = Task {
-            for await _ in ticks {
-                await self.tick()  // ◀
+            func start() {
+                let ticks = makeTicks()
+                task = Task {
+                    for await _ in ticks {
+                        await self.tick()  // ◀
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            /// A stream that yields every interval, fed by a dispatch source it cancels when it ends.
+            func makeTicks() -> AsyncStream<Void> {
+                let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+                let interval = DispatchTimeInterval(seconds: context.interval)
+                // Sources are thread-safe, but Linux's Dispatch does not say so to the compiler.
+                nonisolated(unsafe) let source = DispatchSource.makeTimerSource(queue: context.queue)
+                source.schedule(deadline: .now() + interval, repeating: interval)
+                source.setEventHandler { continuation.yield() }
+                continuation.onTermination = { _ in source.cancel() }
+                source.resume()
+                context.probe.watch(source)
+                return stream
+            }
+
+            func tick() async {
+                await doSomething()
+            }
+
+            deinit {
+                task?.cancel()
             }
         }
-        context.probe.watch(task)
-    }
-
-    /// A stream that yields every interval, fed by a dispatch source it cancels when it ends.
-    func makeTicks() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
-        let interval = DispatchTimeInterval(seconds: context.interval)
-        // Sources are thread-safe, but Linux's Dispatch does not say so to the compiler.
-        nonisolated(unsafe) let source = DispatchSource.makeTimerSource(queue: context.queue)
-        source.schedule(deadline: .now() + interval, repeating: interval)
-        source.setEventHandler { continuation.yield() }
-        continuation.onTermination = { _ in source.cancel() }
-        source.resume()
-        context.probe.watch(source)
-        return stream
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-
-    deinit {
-        task?.cancel()
-    }
-}
-"""#,
+        """#,
         "strong-target": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 000's `ViewController`: the timer's target is `self`, kept in a strong property.
-///
-/// `deinit` invalidates the timer, but it never runs: the run loop retains the timer, the timer
-/// retains its target, and the owner is that target.
-final class StrongTargetViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Article 000's `ViewController`: the timer's target is `self`, kept in a strong property.
+        ///
+        /// `deinit` invalidates the timer, but it never runs: the run loop retains the timer, the timer
+        /// retains its target, and the owner is that target.
+        final class StrongTargetViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        startPolling()
-    }
+            override func viewDidLoad() {
+                startPolling()
+            }
 
-    func startPolling() {
-        timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: self, selector: StrongTargetViewController.doPoll,  // ◀
-            userInfo: nil, repeats: true)
-        context.probe.watch(timer)
-    }
+            func startPolling() {
+                timer = TargetActionTimer.scheduledTimer(
+                    withTimeInterval: context.interval, target: self, selector: StrongTargetViewController.doPoll,  // ◀
+                    userInfo: nil, repeats: true)
+                context.probe.watch(timer)
+            }
 
-    func stopPolling() {
-        timer?.invalidate()
-        timer = nil
-    }
+            func stopPolling() {
+                timer?.invalidate()
+                timer = nil
+            }
 
-    func doPoll(_ timer: Timer) {
-        doSomething()
-    }
+            func doPoll(_ timer: Timer) {
+                doSomething()
+            }
 
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+            deinit {
+                timer?.invalidate()
+            }
+        }
+        """#,
         "task-cancel-spin": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// `while true` with `try?` around the sleep: once cancelled, the sleep throws at once, `try?`
-/// swallows it, and the loop spins on a core, holding its owner, for ever.
-final class TaskCancelSpinViewModel: ViewController, @unchecked Sendable {
-    private var task: Task<Void, Never>?
+        /// `while true` with `try?` around the sleep: once cancelled, the sleep throws at once, `try?`
+        /// swallows it, and the loop spins on a core, holding its owner, for ever.
+        final class TaskCancelSpinViewModel: ViewController, @unchecked Sendable {
+            private var task: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let interval = context.interval
-        task = Task {
-            while true {
-                try? await Task.sleep(for: .seconds(interval))  // ◀
-                await self.tick()
+            func start() {
+                let interval = context.interval
+                task = Task {
+                    while true {
+                        try? await Task.sleep(for: .seconds(interval))  // ◀
+                        await self.tick()
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func tick() async {
+                await doSomething()
+            }
+
+            deinit {
+                task?.cancel()
             }
         }
-        context.probe.watch(task)
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-
-    deinit {
-        task?.cancel()
-    }
-}
-"""#,
+        """#,
         "task-guard-let": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// `[weak self]`, but `guard let self` before the loop: the strong reference lives as long as the loop.
-final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {
-    private var task: Task<Void, Never>?
+        /// `[weak self]`, but `guard let self` before the loop: the strong reference lives as long as the loop.
+        final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {
+            private var task: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let interval = context.interval
-        task = Task { [weak self] in
-            guard let self else { return }  // ◀
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                await self.tick()
+            func start() {
+                let interval = context.interval
+                task = Task { [weak self] in
+                    guard let self else { return }  // ◀
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        await self.tick()
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func tick() async {
+                await doSomething()
+            }
+
+            deinit {
+                task?.cancel()
             }
         }
-        context.probe.watch(task)
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-
-    deinit {
-        task?.cancel()
-    }
-}
-"""#,
+        """#,
         "task-no-cancel": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// `self?.tick()` each iteration and nobody cancels: the owner goes, the loop goes on without it.
-final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {
-    private var task: Task<Void, Never>?
+        /// `self?.tick()` each iteration and nobody cancels: the owner goes, the loop goes on without it.
+        final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {
+            private var task: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let interval = context.interval
-        task = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                await self?.tick()  // ◀
+            func start() {
+                let interval = context.interval
+                task = Task { [weak self] in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        await self?.tick()  // ◀
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func tick() async {
+                await doSomething()
             }
         }
-        context.probe.watch(task)
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-}
-"""#,
+        """#,
         "task-strong": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// A view model whose timer is a `Task` loop that uses `self` strongly; `deinit` cancels it.
-///
-/// The runtime keeps an unfinished task, and the task keeps what its closure captured: the owner.
-/// So the `deinit` that would cancel the loop never runs, exactly like `strong-target`.
-final class TaskStrongViewModel: ViewController, @unchecked Sendable {
-    private var task: Task<Void, Never>?
+        /// A view model whose timer is a `Task` loop that uses `self` strongly; `deinit` cancels it.
+        ///
+        /// The runtime keeps an unfinished task, and the task keeps what its closure captured: the owner.
+        /// So the `deinit` that would cancel the loop never runs, exactly like `strong-target`.
+        final class TaskStrongViewModel: ViewController, @unchecked Sendable {
+            private var task: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let interval = context.interval
-        task = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                await self.tick()  // ◀
+            func start() {
+                let interval = context.interval
+                task = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        await self.tick()  // ◀
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func tick() async {
+                await doSomething()
+            }
+
+            deinit {
+                task?.cancel()
             }
         }
-        context.probe.watch(task)
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-
-    deinit {
-        task?.cancel()
-    }
-}
-"""#,
+        """#,
         "task-weak-each": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// `[weak self]`, unwrapped inside the loop after each sleep: the owner is only held for one tick.
-final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {
-    private var task: Task<Void, Never>?
+        /// `[weak self]`, unwrapped inside the loop after each sleep: the owner is only held for one tick.
+        final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {
+            private var task: Task<Void, Never>?
 
-    override func viewDidLoad() {
-        start()
-    }
+            override func viewDidLoad() {
+                start()
+            }
 
-    func start() {
-        let interval = context.interval
-        task = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(interval))
-                guard let self else { break }  // ◀
-                await self.tick()
+            func start() {
+                let interval = context.interval
+                task = Task { [weak self] in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        guard let self else { break }  // ◀
+                        await self.tick()
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func tick() async {
+                await doSomething()
+            }
+
+            deinit {
+                task?.cancel()
             }
         }
-        context.probe.watch(task)
-    }
-
-    func tick() async {
-        await doSomething()
-    }
-
-    deinit {
-        task?.cancel()
-    }
-}
-"""#,
+        """#,
         "temp-target": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 001's view controller using `TempTarget`: the timer's target is an intermediate that
-/// holds the owner weakly, forwards while it lives, and invalidates the timer once it is gone.
-///
-/// The owner does not invalidate anything in `deinit`; the intermediate does it on the next fire.
-final class TempTargetViewController: ViewController, @unchecked Sendable {
-    private var timer: Timer?
+        /// Article 001's view controller using `TempTarget`: the timer's target is an intermediate that
+        /// holds the owner weakly, forwards while it lives, and invalidates the timer once it is gone.
+        ///
+        /// The owner does not invalidate anything in `deinit`; the intermediate does it on the next fire.
+        final class TempTargetViewController: ViewController, @unchecked Sendable {
+            private var timer: Timer?
 
-    override func viewDidLoad() {
-        let tempTimer = TempTarget.scheduledTimer(  // ◀
-            withTimeInterval: context.interval, target: self, selector: TempTargetViewController.timerStart,
-            userInfo: nil, repeats: true)
-        timer = tempTimer
-        context.probe.watch(timer)
-        if let tempTarget = tempTimer.target {
-            context.probe.watchIntermediate(tempTarget, kind: .tempTarget)
+            override func viewDidLoad() {
+                let tempTimer = TempTarget.scheduledTimer(  // ◀
+                    withTimeInterval: context.interval, target: self, selector: TempTargetViewController.timerStart,
+                    userInfo: nil, repeats: true)
+                timer = tempTimer
+                context.probe.watch(timer)
+                if let tempTarget = tempTimer.target {
+                    context.probe.watchIntermediate(tempTarget, kind: .tempTarget)
+                }
+            }
+
+            func timerStart(_ timer: Timer) {
+                doSomething()
+            }
         }
-    }
-
-    func timerStart(_ timer: Timer) {
-        doSomething()
-    }
-}
-"""#,
+        """#,
         "weak-target": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 004's `TimerLeakVC`: a `weak` timer property and a `weakSelf` target — and still a leak.
-///
-/// Neither `weak` reaches the timer: reading `weakSelf` hands the timer an ordinary strong
-/// reference, which it keeps until invalidated; the run loop keeps the timer.
-final class WeakTargetViewController: ViewController, @unchecked Sendable {
-    private weak var timer: Timer?
+        /// Article 004's `TimerLeakVC`: a `weak` timer property and a `weakSelf` target — and still a leak.
+        ///
+        /// Neither `weak` reaches the timer: reading `weakSelf` hands the timer an ordinary strong
+        /// reference, which it keeps until invalidated; the run loop keeps the timer.
+        final class WeakTargetViewController: ViewController, @unchecked Sendable {
+            private weak var timer: Timer?
 
-    override func viewDidLoad() {
-        timerLeak()
-    }
+            override func viewDidLoad() {
+                timerLeak()
+            }
 
-    func timerLeak() {
-        weak let weakSelf = self
-        // The `!` is the whole story: a weak variable yields a strong reference when read.
-        timer = TargetActionTimer.scheduledTimer(
-            withTimeInterval: context.interval, target: weakSelf!, selector: WeakTargetViewController.helloWorld,  // ◀
-            userInfo: nil, repeats: true)
-        context.probe.watch(timer)
-    }
+            func timerLeak() {
+                weak let weakSelf = self
+                // The `!` is the whole story: a weak variable yields a strong reference when read.
+                timer = TargetActionTimer.scheduledTimer(
+                    withTimeInterval: context.interval, target: weakSelf!, selector: WeakTargetViewController.helloWorld,  // ◀
+                    userInfo: nil, repeats: true)
+                context.probe.watch(timer)
+            }
 
-    func helloWorld(_ timer: Timer) {
-        doSomething()
-    }
+            func helloWorld(_ timer: Timer) {
+                doSomething()
+            }
 
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+            deinit {
+                timer?.invalidate()
+            }
+        }
+        """#,
         "weak-timer": #"""
-import Foundation
-import TimerLabHarness
+        import Foundation
 
-/// Article 000's MSWeakTimer, as `WeakTimer`: a GCD timer on a private queue with a weak target.
-///
-/// The owner holds the `WeakTimer`, the `WeakTimer` holds the owner weakly, and `deinit`
-/// invalidates it — from whatever thread the owner happens to die on.
-final class WeakTimerViewController: ViewController, @unchecked Sendable {
-    private var timer: WeakTimer?
+        /// Article 000's MSWeakTimer, as `WeakTimer`: a GCD timer on a private queue with a weak target.
+        ///
+        /// The owner holds the `WeakTimer`, the `WeakTimer` holds the owner weakly, and `deinit`
+        /// invalidates it — from whatever thread the owner happens to die on.
+        final class WeakTimerViewController: ViewController, @unchecked Sendable {
+            private var timer: WeakTimer?
 
-    override func viewDidLoad() {
-        let timer = WeakTimer(
-            timeInterval: context.interval, target: self, selector: WeakTimerViewController.timerDidFire,  // ◀
-            userInfo: nil, repeats: true, dispatchQueue: context.queue)
-        timer.tolerance = context.leeway
-        timer.schedule()
-        self.timer = timer
-        context.probe.watch(timer)
-        context.probe.watchIntermediate(timer, kind: .weakTimer)
-        context.probe.recordRequestedTolerance(timer.tolerance)
-    }
+            override func viewDidLoad() {
+                let timer = WeakTimer(
+                    timeInterval: context.interval, target: self, selector: WeakTimerViewController.timerDidFire,  // ◀
+                    userInfo: nil, repeats: true, dispatchQueue: context.queue)
+                timer.tolerance = context.leeway
+                timer.schedule()
+                self.timer = timer
+                context.probe.watch(timer)
+                context.probe.watchIntermediate(timer, kind: .weakTimer)
+                context.probe.recordRequestedTolerance(timer.tolerance)
+            }
 
-    func timerDidFire(_ timer: WeakTimer) {
-        doSomething()
-    }
+            func timerDidFire(_ timer: WeakTimer) {
+                doSomething()
+            }
 
-    deinit {
-        timer?.invalidate()
-    }
-}
-"""#,
+            deinit {
+                timer?.invalidate()
+            }
+        }
+        """#,
     ]
 }

@@ -25,7 +25,10 @@ package enum CarriedCodeWriter {
             guard !file.text.contains("\"\"\"#") else {
                 throw Refusal(description: "\(file.name).swift holds a raw string terminator")
             }
-            out += ["        \"\(file.name)\": #\"\"\"", carried(file.text), "\"\"\"#,"]
+            // Indented as swift-format indents a literal's lines (the closing delimiter's
+            // indentation is not part of the string, so the value is the file's text).
+            let lines = carried(file.text).split(separator: "\n", omittingEmptySubsequences: false)
+            out += ["        \"\(file.name)\": #\"\"\""] + lines.map { $0.isEmpty ? "" : "        " + $0 } + ["        \"\"\"#,"]
         }
         return (out + ["    ]", "}"]).joined(separator: "\n") + "\n"
     }

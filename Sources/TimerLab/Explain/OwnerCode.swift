@@ -33,10 +33,11 @@ package struct OwnerCode: Sendable, Equatable, Codable {
             Line(number: index + 1, text: String(line), decides: false)
         }
         // The class starts after the imports, blank lines and its doc comment.
-        let start = numbered.firstIndex { line in
-            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
-            return !trimmed.isEmpty && !trimmed.hasPrefix("import ") && !trimmed.hasPrefix("///")
-        } ?? numbered.endIndex
+        let start =
+            numbered.firstIndex { line in
+                let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+                return !trimmed.isEmpty && !trimmed.hasPrefix("import ") && !trimmed.hasPrefix("///")
+            } ?? numbered.endIndex
         lines = numbered[start...].map { line in
             guard line.text.hasSuffix(Self.mark) else { return line }
             return Line(number: line.number, text: String(line.text.dropLast(Self.mark.count)), decides: true)

@@ -13,7 +13,8 @@ package struct ReferenceGraph: Sendable, Equatable {
     /// A graph of `nodes` and `edges`; the caller's reference to the owner, dropped at release, is added.
     package init(nodes: [Node], edges: [Edge]) {
         self.nodes = [.caller] + nodes
-        self.edges = [Edge(from: .caller, to: .owner, kind: .released, label: "the only outside reference, dropped at release")]
+        self.edges =
+            [Edge(from: .caller, to: .owner, kind: .released, label: "the only outside reference, dropped at release")]
             + edges
     }
 

@@ -51,13 +51,17 @@ package enum BenchSVG {
     private static func chart(_ measurement: Measurement, top: Double) -> [String] {
         let points = measurement.series.flatMap(\.points).filter { $0.value > 0 }
         var lines = [##"<g class="chart" data-measurement="\##(measurement.kind.rawValue)">"##]
-        lines.append(##"<text x="20" y="\##(n(top + 16))" font-size="14" font-weight="bold">\##(XMLText.escaped(measurement.kind.rawValue)): \##(XMLText.escaped(measurement.unit))</text>"##)
+        lines.append(
+            ##"<text x="20" y="\##(n(top + 16))" font-size="14" font-weight="bold">\##(XMLText.escaped(measurement.kind.rawValue)): \##(XMLText.escaped(measurement.unit))</text>"##
+        )
         guard let plot = Plot(points: points, top: top) else {
             lines.append(##"<text x="90" y="\##(n(top + 50))">no figures</text></g>"##)
             return lines
         }
         lines += axes(plot, ks: Array(Set(points.map(\.k))).sorted(), kind: measurement.kind)
-        lines.append(##"<text x="\##(n(plot.left))" y="\##(n(plot.plotBottom + 50))" font-size="10" fill="#555555">\##(XMLText.escaped(drawnNote(measurement.kind)))</text>"##)
+        lines.append(
+            ##"<text x="\##(n(plot.left))" y="\##(n(plot.plotBottom + 50))" font-size="10" fill="#555555">\##(XMLText.escaped(drawnNote(measurement.kind)))</text>"##
+        )
         for (index, series) in measurement.series.enumerated() {
             lines += self.series(series, index: index, plot: plot)
         }
@@ -69,17 +73,23 @@ package enum BenchSVG {
     /// The frame, a grid line per decade, the K ticks and both axis titles.
     private static func axes(_ plot: Plot, ks: [Int], kind: BenchKind) -> [String] {
         let (left, plotRight, plotTop, plotBottom) = (plot.left, plot.plotRight, plot.plotTop, plot.plotBottom)
-        var lines = [##"<rect x="\##(n(left))" y="\##(n(plotTop))" width="\##(n(plotRight - left))" height="\##(n(plotBottom - plotTop))" fill="none" stroke="#999999"/>"##]
+        var lines = [
+            ##"<rect x="\##(n(left))" y="\##(n(plotTop))" width="\##(n(plotRight - left))" height="\##(n(plotBottom - plotTop))" fill="none" stroke="#999999"/>"##
+        ]
         for decade in stride(from: Int(plot.vRange.0), through: Int(plot.vRange.1), by: 1) {
             let gy = plot.y(pow(10, Double(decade)))
             lines.append(##"<line x1="\##(n(left))" y1="\##(n(gy))" x2="\##(n(plotRight))" y2="\##(n(gy))" stroke="#e6e6e6"/>"##)
-            lines.append(##"<text x="\##(n(left - 6))" y="\##(n(gy + 4))" text-anchor="end" font-size="11">\##(label(pow(10, Double(decade))))</text>"##)
+            lines.append(
+                ##"<text x="\##(n(left - 6))" y="\##(n(gy + 4))" text-anchor="end" font-size="11">\##(label(pow(10, Double(decade))))</text>"##
+            )
         }
         for k in ks {
             lines.append(##"<text x="\##(n(plot.x(k)))" y="\##(n(plotBottom + 16))" text-anchor="middle" font-size="11">\##(k)</text>"##)
         }
         lines.append(##"<text x="\##(n((left + plotRight) / 2))" y="\##(n(plotBottom + 32))" text-anchor="middle">K (log scale)</text>"##)
-        lines.append(##"<text transform="translate(\##(n(left - 52)) \##(n((plotTop + plotBottom) / 2))) rotate(-90)" text-anchor="middle">\##(XMLText.escaped(axisLabel(kind)))</text>"##)
+        lines.append(
+            ##"<text transform="translate(\##(n(left - 52)) \##(n((plotTop + plotBottom) / 2))) rotate(-90)" text-anchor="middle">\##(XMLText.escaped(axisLabel(kind)))</text>"##
+        )
         return lines
     }
 
@@ -87,10 +97,13 @@ package enum BenchSVG {
     private static func series(_ series: Series, index: Int, plot: Plot) -> [String] {
         let colour = colours[index % colours.count]
         let drawn = series.points.filter { $0.value > 0 }
-        let path = drawn.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(plot.x($0.element.k))) \(n(plot.y($0.element.value)))" }.joined(separator: " ")
+        let path = drawn.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(n(plot.x($0.element.k))) \(n(plot.y($0.element.value)))" }
+            .joined(separator: " ")
         var lines = [##"<g class="series" data-label="\##(XMLText.escaped(series.label))">"##]
         if drawn.count > 1 {
-            lines.append(##"  <path d="\##(path)" fill="none" stroke="\##(colour)" stroke-width="2"\##(index >= 4 ? #" stroke-dasharray="6 3""# : "")/>"##)
+            lines.append(
+                ##"  <path d="\##(path)" fill="none" stroke="\##(colour)" stroke-width="2"\##(index >= 4 ? #" stroke-dasharray="6 3""# : "")/>"##
+            )
         }
         for point in drawn {
             let (x, y) = (plot.x(point.k), plot.y(point.value))
@@ -98,11 +111,16 @@ package enum BenchSVG {
         }
         let legendY = plot.plotTop + 8 + Double(index) * 24
         lines.append("  " + marker(index, x: plot.plotRight + 24, y: legendY, colour: colour))
-        lines.append(##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 4))" font-size="11">\##(XMLText.escaped(series.label))</text>"##)
+        lines.append(
+            ##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 4))" font-size="11">\##(XMLText.escaped(series.label))</text>"##)
         let hidden = series.points.filter { $0.value <= 0 }.map { "K=\($0.k)" }
-        let notes = (series.cut.map { [$0] } ?? []) + (hidden.isEmpty ? [] : ["\(hidden.joined(separator: ", ")): 0 or less, not drawn on the log axis"])
+        let notes =
+            (series.cut.map { [$0] } ?? [])
+            + (hidden.isEmpty ? [] : ["\(hidden.joined(separator: ", ")): 0 or less, not drawn on the log axis"])
         if !notes.isEmpty {
-            lines.append(##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(notes.joined(separator: "; ")))</text>"##)
+            lines.append(
+                ##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(notes.joined(separator: "; ")))</text>"##
+            )
         }
         lines.append("</g>")
         return lines
@@ -123,7 +141,9 @@ package enum BenchSVG {
             for label in labels.filter({ $0.k == k }).sorted(by: { $0.y < $1.y }) {
                 let y = max(label.y, previous + 11)
                 previous = y
-                lines.append(##"<text class="figure" x="\##(n(plot.x(k) + 7))" y="\##(n(y))" font-size="9" fill="\##(label.colour)">\##(label.text)</text>"##)
+                lines.append(
+                    ##"<text class="figure" x="\##(n(plot.x(k) + 7))" y="\##(n(y))" font-size="9" fill="\##(label.colour)">\##(label.text)</text>"##
+                )
             }
         }
         return lines

@@ -5,22 +5,25 @@ import TimerLabHarness
 package enum BenchText {
     package static func render(_ report: BenchReport) -> String {
         let machine = report.machine
-        var text = "timerlab bench, \(report.date): \(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \(machine.operatingSystem)\n"
+        var text =
+            "timerlab bench, \(report.date): \(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \(machine.operatingSystem)\n"
         for measurement in report.measurements {
             text += "\n\(measurement.kind.rawValue.uppercased()): \(measurement.unit)\n"
             let sizes = Array(Set(measurement.series.flatMap { $0.points.map(\.k) })).sorted()
             let header = ["MECHANISM"] + sizes.map { "K=\($0)" }
             let rows = measurement.series.map { series -> [String] in
-                [series.label] + sizes.map { k in
-                    guard let point = series.points.first(where: { $0.k == k }) else {
-                        return series.cut == nil ? "-" : "cut"
+                [series.label]
+                    + sizes.map { k in
+                        guard let point = series.points.first(where: { $0.k == k }) else {
+                            return series.cut == nil ? "-" : "cut"
+                        }
+                        return cell(point, measurement.kind)
                     }
-                    return cell(point, measurement.kind)
-                }
             }
             let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
             for row in [header] + rows {
-                text += row.indices.map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
+                text +=
+                    row.indices.map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
                     .joined().trimmingCharacters(in: .whitespaces) + "\n"
             }
             for series in measurement.series {

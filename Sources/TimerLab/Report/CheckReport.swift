@@ -12,9 +12,10 @@ package enum CheckReport {
             if let problem = result.problem {
                 return "\(mark)  \(name)\(problem)"
             }
-            let facts = result.result.map {
-                "\($0.owner.rawValue), \($0.fired ? "fired" : "never fired"), \($0.afterRelease.rawValue)"
-            } ?? ""
+            let facts =
+                result.result.map {
+                    "\($0.owner.rawValue), \($0.fired ? "fired" : "never fired"), \($0.afterRelease.rawValue)"
+                } ?? ""
             return "\(mark)  \(name)\(facts)"
         }
         let verdict = summary.allPassed ? style.green("check passed") : style.red("check FAILED")
@@ -36,10 +37,12 @@ package enum CheckReport {
     /// `leak`'s TSV columns, then `status` and `detail`; a run that did not complete has `-` facts.
     package static func tsv(_ results: [CheckResult]) -> String {
         let rows = results.map { result in
-            let facts = result.result.map(TSVReport.fields(of:)) ?? TSVReport.columns.map { column in
-                // What is known without an observation: the scenario and its family, as JUnit names it.
-                column == "scenario" ? result.scenario : column == "family" ? result.family.rawValue : "-"
-            }
+            let facts =
+                result.result.map(TSVReport.fields(of:))
+                ?? TSVReport.columns.map { column in
+                    // What is known without an observation: the scenario and its family, as JUnit names it.
+                    column == "scenario" ? result.scenario : column == "family" ? result.family.rawValue : "-"
+                }
             return facts + [result.status.rawValue, result.detail ?? "-"]
         }
         return TSVReport.table(header: TSVReport.columns + ["status", "detail"], rows: rows)
@@ -68,7 +71,9 @@ package enum CheckReport {
 
     private static func testCase(_ result: CheckResult) -> String {
         let family = result.family.rawValue
-        var xml = #"    <testcase classname="timerlab.\#(XMLText.escaped(family))" name="\#(XMLText.escaped(result.scenario))" time="\#(seconds(result.seconds))">"# + "\n"
+        var xml =
+            #"    <testcase classname="timerlab.\#(XMLText.escaped(family))" name="\#(XMLText.escaped(result.scenario))" time="\#(seconds(result.seconds))">"#
+            + "\n"
         if let problem = result.problem {
             let element = result.status.isError ? "error" : "failure"
             xml += #"      <\#(element) type="\#(XMLText.escaped(result.status.rawValue))" message="\#(XMLText.escaped(problem))">"#

@@ -25,7 +25,9 @@ package enum DOTGraph {
             lines.append("  \(node.id) [\(attributes.joined(separator: ", "))];")
         }
         for edge in graph.edges {
-            var attributes = ["label=\(quoted(edge.kind == .strong || edge.kind == .weak ? edge.label : "\(edge.label) (\(edge.kind.rawValue))"))"]
+            var attributes = [
+                "label=\(quoted(edge.kind == .strong || edge.kind == .weak ? edge.label : "\(edge.label) (\(edge.kind.rawValue))"))"
+            ]
             switch edge.kind {
             case .strong where path.contains(edge): attributes += ["color=red", "fontcolor=red", "penwidth=2.5"]
             case .strong: break
@@ -40,7 +42,8 @@ package enum DOTGraph {
 
     /// A DOT string literal.
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

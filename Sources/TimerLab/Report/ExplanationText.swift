@@ -4,7 +4,8 @@ import TimerLabHarness
 /// cycle marked, then why, the fix, the article and where Linux differs.
 package enum ExplanationText {
     /// The arrows, one per kind of reference; `====>` marks the references that keep the owner alive.
-    package static let legend = "====> keeps the owner alive   ----> strong   - - > weak   --x-> cut before release   ....> dropped at release"
+    package static let legend =
+        "====> keeps the owner alive   ----> strong   - - > weak   --x-> cut before release   ....> dropped at release"
 
     /// The full explanation of `scenario` as it stands on `platform`.
     package static func render(_ scenario: Scenario, on platform: Platform = .current) -> String {
@@ -22,7 +23,8 @@ package enum ExplanationText {
                 text += "  Cycle:         " + chain(cycle, in: graph) + "\n"
             }
         case .cycle(let cycle)?:
-            text += "  Kept alive by: the cycle " + chain(cycle, in: graph)
+            text +=
+                "  Kept alive by: the cycle " + chain(cycle, in: graph)
                 + " (no root reaches the owner, but nothing outside can break the cycle)\n"
         case nil:
             text += "  Kept alive by: nothing: no strong path from a run loop or Foundation, and no strong cycle, reaches the owner\n"
@@ -44,7 +46,9 @@ package enum ExplanationText {
         }
         if let pair = Catalog.fixes.first(where: { $0.leak == scenario.name || $0.fix == scenario.name }) {
             let other = pair.leak == scenario.name ? "its fix, \(pair.fix)" : "the leak it fixes, \(pair.leak)"
-            text += "\n" + paragraph("What one line changes", "timerlab diff \(pair.leak) \(pair.fix) shows the lines between this and \(other).")
+            text +=
+                "\n"
+                + paragraph("What one line changes", "timerlab diff \(pair.leak) \(pair.fix) shows the lines between this and \(other).")
         }
         return text
     }
@@ -68,12 +72,14 @@ package enum ExplanationText {
             return note
         }
         if scenario.family == .concurrency {
-            return "Nothing that differs: the concurrency runtime keeps a task until its body returns on every platform. These outcomes were observed on Linux; on Apple platforms the @MainActor plays the part of timerlab's global actor."
+            return
+                "Nothing that differs: the concurrency runtime keeps a task until its body returns on every platform. These outcomes were observed on Linux; on Apple platforms the @MainActor plays the part of timerlab's global actor."
         }
         guard explanation.graph.nodes.contains(where: { $0.role == .timer }) else {
             return "Nothing that matters here: no Foundation Timer is involved, and a cancelled DispatchSourceTimer is freed on Linux too."
         }
-        return "Linux Foundation never frees a Timer (it keeps it as its CFRunLoopTimer's context), so the Timer object outlives every run; what it still references when it stops decides the owner's fate, and here that is the same as on Apple platforms."
+        return
+            "Linux Foundation never frees a Timer (it keeps it as its CFRunLoopTimer's context), so the Timer object outlives every run; what it still references when it stops decides the owner's fate, and here that is the same as on Apple platforms."
     }
 
     static func diagram(_ graph: ReferenceGraph, keeping path: [ReferenceGraph.Edge], cycle: [ReferenceGraph.Edge]) -> String {

@@ -29,11 +29,12 @@ package enum GraphJSON {
     package static func document(_ scenario: Scenario, on platform: Platform = .current) -> Document {
         let graph = scenario.explanation.graph.on(platform)
         let retention = graph.retention()
-        let reason: Reason? = switch retention {
-        case .rootPath?: .rootPath
-        case .cycle?: .cycle
-        case nil: nil
-        }
+        let reason: Reason? =
+            switch retention {
+            case .rootPath?: .rootPath
+            case .cycle?: .cycle
+            case nil: nil
+            }
         return Document(
             scenario: scenario.name, platform: platform, owner: retention == nil ? .freed : .leaked,
             keptAliveBy: reason, nodes: graph.nodes, edges: graph.edges, retainingPath: graph.retainingPath(),

@@ -18,7 +18,8 @@ package enum JSONReport {
     /// bare, pretty-printed unless it is one line of a JSON-lines stream; ends in a newline.
     package static func encode(_ value: some Encodable, oneLine: Bool = false) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = oneLine ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            oneLine ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain structs cannot fail; an empty object would be the only fallback.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"

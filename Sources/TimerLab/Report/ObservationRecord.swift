@@ -44,7 +44,9 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
         expected = observation.expected
         (asExpected, mismatches) = (observation.asExpected, observation.mismatches)
         linuxNote = observation.linuxNote
-        (ticks, interval, grace, tickTarget) = (evidence.settings.ticks, evidence.settings.interval, evidence.settings.grace, evidence.tickTarget)
+        (ticks, interval, grace, tickTarget) = (
+            evidence.settings.ticks, evidence.settings.interval, evidence.settings.grace, evidence.tickTarget
+        )
         // Event times to the microsecond, as the events format has them: the clock's last digits are noise.
         events = evidence.events.map { event in
             var rounded = event

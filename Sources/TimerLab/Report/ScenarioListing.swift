@@ -60,7 +60,9 @@ package enum ScenarioListing {
 
     /// A header, then one line per scenario.
     package static func tsv(_ scenarios: [Scenario]) -> String {
-        let header = ["scenario", "family", "articles", "expected_owner", "expected_fired", "expected_after_release", "platform", "summary"]
+        let header = [
+            "scenario", "family", "articles", "expected_owner", "expected_fired", "expected_after_release", "platform", "summary",
+        ]
         let rows = entries(scenarios).map { entry in
             [
                 entry.scenario, entry.family.rawValue, entry.articles.isEmpty ? "-" : entry.articles.map(\.rawValue).joined(separator: ","),

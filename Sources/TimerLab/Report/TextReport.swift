@@ -42,14 +42,16 @@ package enum TextReport {
     }
 
     static func firedText(_ record: Observation) -> String {
-        let limit = record.tickTarget < record.ticks
+        let limit =
+            record.tickTarget < record.ticks
             ? " (this timer can fire only \(record.tickTarget) time\(record.tickTarget == 1 ? "" : "s"), so the run waits for \(record.tickTarget), not \(record.ticks))"
             : ""
         guard record.fired else {
             return "no: the timer never fired before its deadline\(limit)"
         }
         let before = "\(record.firesBeforeRelease) tick\(record.firesBeforeRelease == 1 ? "" : "s") before release"
-        let after = record.firesAfterRelease > 0
+        let after =
+            record.firesAfterRelease > 0
             ? ", \(record.firesAfterRelease) more after it (the released owner is still being driven)"
             : ", none after"
         return "yes: \(before)\(after)\(limit)"
@@ -82,7 +84,8 @@ package enum TextReport {
             return "stopping the \(stopped(record)) released the owner, so it was what held it"
         }
         if let afterStop = record.ticksAfterStop, afterStop.ticks > 0 {
-            return "stopping it did not release the owner: after the stop the owner's work ran \(afterStop.ticks) more times in \(milliseconds(afterStop.seconds * 1000)), \(perSecond(afterStop.perSecond)) a second; the loop spins"
+            return
+                "stopping it did not release the owner: after the stop the owner's work ran \(afterStop.ticks) more times in \(milliseconds(afterStop.seconds * 1000)), \(perSecond(afterStop.perSecond)) a second; the loop spins"
         }
         return record.afterRelease == .stopped
             ? "stopping the \(stopped(record)) did not release the owner (it was stopped before release): something else holds it"
@@ -102,9 +105,11 @@ package enum TextReport {
 
     static func timingText(_ record: Observation) -> String? {
         guard let lateness = record.lateness else { return nil }
-        let drift = record.family == .concurrency
+        let drift =
+            record.family == .concurrency
             ? " (a Task.sleep loop drifts: each sleep starts after the previous tick's work)" : ""
-        return "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))"
+        return
+            "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))"
     }
 
     static func expectedText(_ record: Observation, _ style: TextStyle) -> String {
@@ -115,7 +120,8 @@ package enum TextReport {
             text += "; \(expected.platform.other.displayName): \(other.owner.rawValue)"
         }
         let articles = record.articles.count == 1 ? "article" : "articles"
-        text += record.articles.isEmpty
+        text +=
+            record.articles.isEmpty
             ? "; \(record.family.originWithoutArticle.lowercased()))"
             : "; \(articles) \(record.articles.map(\.rawValue).joined(separator: ", ")))"
         guard record.asExpected else {

@@ -44,7 +44,8 @@ package enum TimelineSVG {
 
     private static func header(_ count: Int, _ settings: RunSettings, _ platform: Platform) -> [String] {
         let title = "timerlab leak: \(count) scenario\(count == 1 ? "" : "s") on \(platform.displayName)"
-        let subtitle = "\(settings.ticks) ticks of \(n(settings.interval * 1000)) ms, released, then \(settings.grace) intervals of grace; time runs left to right, lanes aligned at the release"
+        let subtitle =
+            "\(settings.ticks) ticks of \(n(settings.interval * 1000)) ms, released, then \(settings.grace) intervals of grace; time runs left to right, lanes aligned at the release"
         return [
             ##"<text x="16" y="26" font-size="17" font-weight="bold">\##(XMLText.escaped(title))</text>"##,
             ##"<text x="16" y="46" fill="\##(grey)">\##(XMLText.escaped(subtitle))</text>"##,
@@ -61,18 +62,10 @@ package enum TimelineSVG {
             ##"  <text x="16" y="\##(n(middle + 4))" font-weight="bold">\##(XMLText.escaped(observation.scenario))</text>"##,
             ##"  <line x1="\##(n(axis.plotStart))" y1="\##(n(middle))" x2="\##(n(axis.plotEnd))" y2="\##(n(middle))" stroke="#b0b0b0"/>"##,
         ]
-        // Ticks after the end of grace belong to clean-up (a loop that spins after its stop ticks
-        // thousands of times there): the stop mark and the report's figure carry them.
-        let graceEnd = observation.events.first { $0.event == .graceEnd }?.ms ?? .infinity
-        let drawn = observation.events.filter { $0.event != .zombieTick || $0.ms <= graceEnd }
-        // The deinit at the back, then ticks (a tick just before the release stays visible on the
-        // diamond), then stops on top.
-        let layered = drawn.filter { $0.event == .ownerDeinit }
-            + drawn.filter { $0.event != .stop && $0.event != .ownerDeinit } + drawn.filter { $0.event == .stop }
         // A stop's label is drawn only where it meets no label already on its row (a task and
         // its stream's source stopped a moment apart share the first's): every stop keeps its mark.
         var placed: [Bool: [ClosedRange<Double>]] = [:]
-        lines += layered.compactMap { event in
+        lines += layered(observation.events).compactMap { event in
             let x = axis.x(ms: event.ms, release: release)
             guard event.event == .stop else {
                 return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd)
@@ -87,9 +80,22 @@ package enum TimelineSVG {
         lines.append(
             leaked
                 ? ##"  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" fill="\##(vermillion)">✖ LEAKED</text>"##
-                : ##"  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" fill="\##(blue)">✔ FREED</text>"##)
+                : ##"  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" fill="\##(blue)">✔ FREED</text>"##
+        )
         lines.append("</g>")
         return lines
+    }
+
+    /// The events a lane draws, back to front.
+    private static func layered(_ events: [RunEvent]) -> [RunEvent] {
+        // Ticks after the end of grace belong to clean-up (a loop that spins after its stop ticks
+        // thousands of times there): the stop mark and the report's figure carry them.
+        let graceEnd = events.first { $0.event == .graceEnd }?.ms ?? .infinity
+        let drawn = events.filter { $0.event != .zombieTick || $0.ms <= graceEnd }
+        // The deinit at the back, then ticks (a tick just before the release stays visible on the
+        // diamond), then stops on top.
+        return drawn.filter { $0.event == .ownerDeinit }
+            + drawn.filter { $0.event != .stop && $0.event != .ownerDeinit } + drawn.filter { $0.event == .stop }
     }
 
     /// The mark one event leaves on its lane (a stop is two lines: its square and who stopped it);
@@ -101,16 +107,23 @@ package enum TimelineSVG {
         case .tick:
             return ##"  <circle class="tick" cx="\##(n(x))" cy="\##(n(middle))" r="4.5" fill="\##(blue)"/>"##
         case .zombieTick:
-            return ##"  <path class="zombie-tick" d="\##(SVGShape.triangle(x: x, y: middle, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##
+            return
+                ##"  <path class="zombie-tick" d="\##(SVGShape.triangle(x: x, y: middle, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##
         case .ownerDeinit:
             return ##"  <path class="deinit" d="\##(SVGShape.diamond(x: x, y: middle, size: 9))" fill="#000000"/>"##
         case .stop:
             let actor = event.by?.rawValue ?? "?"
             let colour = event.by == .harness ? grey : green
-            return ##"  <rect class="stop" data-by="\##(actor)" x="\##(n(x - 4))" y="\##(n(middle - 4))" width="8" height="8" fill="\##(colour)" stroke="#000000" stroke-width="0.8"/>"##
-                + (labelled ? "\n" + stopLabel("stopped by \(actor)", x: x, middle: middle, colour: colour, byHarness: event.by == .harness, plotEnd: plotEnd) : "")
+            return
+                ##"  <rect class="stop" data-by="\##(actor)" x="\##(n(x - 4))" y="\##(n(middle - 4))" width="8" height="8" fill="\##(colour)" stroke="#000000" stroke-width="0.8"/>"##
+                + (labelled
+                    ? "\n"
+                        + stopLabel(
+                            "stopped by \(actor)", x: x, middle: middle, colour: colour, byHarness: event.by == .harness, plotEnd: plotEnd)
+                    : "")
         case .graceEnd:
-            return ##"  <line class="grace-end" x1="\##(n(x))" y1="\##(n(y + 5))" x2="\##(n(x))" y2="\##(n(y + laneHeight - 5))" stroke="\##(grey)" stroke-width="1.5"/>"##
+            return
+                ##"  <line class="grace-end" x1="\##(n(x))" y1="\##(n(y + 5))" x2="\##(n(x))" y2="\##(n(y + laneHeight - 5))" stroke="\##(grey)" stroke-width="1.5"/>"##
         case .release, .timerFreed, .intermediateFreed, .cleanup:
             return nil
         }
@@ -123,7 +136,8 @@ package enum TimelineSVG {
     static func stopLabel(_ text: String, x: Double, middle: Double, colour: String, byHarness: Bool, plotEnd: Double) -> String {
         let place = stopLabelPlace(text, x: x, plotEnd: plotEnd)
         let textY = byHarness ? middle + 13 : middle - 7
-        return ##"  <text class="stop-label" x="\##(n(place.anchorX))" y="\##(n(textY))" font-size="\##(n(stopLabelSize))" text-anchor="\##(place.anchor)" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
+        return
+            ##"  <text class="stop-label" x="\##(n(place.anchorX))" y="\##(n(textY))" font-size="\##(n(stopLabelSize))" text-anchor="\##(place.anchor)" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
     }
 
     static let stopLabelSize = 10.0
@@ -147,9 +161,15 @@ package enum TimelineSVG {
     private static func legend(y: Double) -> [String] {
         let items: [(String, String)] = [
             (##"<circle cx="0" cy="0" r="4.5" fill="\##(blue)"/>"##, "tick before release"),
-            (##"<path d="\##(SVGShape.triangle(x: 0, y: 0, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##, "tick after release (nobody holds the owner)"),
+            (
+                ##"<path d="\##(SVGShape.triangle(x: 0, y: 0, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##,
+                "tick after release (nobody holds the owner)"
+            ),
             (##"<path d="\##(SVGShape.diamond(x: 0, y: 0, size: 7))" fill="#000000"/>"##, "owner's deinit"),
-            (##"<rect x="-5" y="-5" width="10" height="10" fill="\##(green)" stroke="#000000" stroke-width="0.8"/>"##, "timer stopped (grey: by the harness's clean-up)"),
+            (
+                ##"<rect x="-5" y="-5" width="10" height="10" fill="\##(green)" stroke="#000000" stroke-width="0.8"/>"##,
+                "timer stopped (grey: by the harness's clean-up)"
+            ),
             (##"<line x1="0" y1="-8" x2="0" y2="8" stroke="#000000" stroke-width="2" stroke-dasharray="4 3"/>"##, "release"),
             (##"<line x1="0" y1="-7" x2="0" y2="7" stroke="\##(grey)" stroke-width="1.5"/>"##, "end of grace: observed here"),
             (##"<rect x="-10" y="-7" width="20" height="14" fill="url(#leaked)"/>"##, "hatched lane: owner LEAKED"),
@@ -158,7 +178,8 @@ package enum TimelineSVG {
         return items.enumerated().map { index, item in
             let x = 30 + Double(index % 2) * 440
             let rowY = y + Double(index / 2) * 20
-            return ##"<g class="legend" transform="translate(\##(n(x)) \##(n(rowY)))">\##(item.0)<text x="16" y="4">\##(XMLText.escaped(item.1))</text></g>"##
+            return
+                ##"<g class="legend" transform="translate(\##(n(x)) \##(n(rowY)))">\##(item.0)<text x="16" y="4">\##(XMLText.escaped(item.1))</text></g>"##
         }
     }
 
@@ -198,11 +219,16 @@ package enum TimelineSVG {
                 let x = plotStart + (Double(mark) - low) / (high - low) * (plotEnd - plotStart)
                 lines.append(##"<line x1="\##(n(x))" y1="\##(n(top))" x2="\##(n(x))" y2="\##(n(bottom))" stroke="#e4e4e4"/>"##)
                 let label = mark == 0 ? "" : (mark > 0 ? "+\(mark)" : "\(mark)")
-                lines.append(##"<text x="\##(n(x))" y="\##(n(top - 4))" font-size="10" text-anchor="middle" fill="\##(grey)">\##(label)</text>"##)
+                lines.append(
+                    ##"<text x="\##(n(x))" y="\##(n(top - 4))" font-size="10" text-anchor="middle" fill="\##(grey)">\##(label)</text>"##)
             }
             let release = x(ms: 0, release: 0)
-            lines.append(##"<line class="release" x1="\##(n(release))" y1="\##(n(top - 14))" x2="\##(n(release))" y2="\##(n(bottom + 4))" stroke="#000000" stroke-width="2" stroke-dasharray="4 3"/>"##)
-            lines.append(##"<text x="\##(n(release))" y="\##(n(top - 16))" font-size="11" font-weight="bold" text-anchor="middle">release (intervals before and after)</text>"##)
+            lines.append(
+                ##"<line class="release" x1="\##(n(release))" y1="\##(n(top - 14))" x2="\##(n(release))" y2="\##(n(bottom + 4))" stroke="#000000" stroke-width="2" stroke-dasharray="4 3"/>"##
+            )
+            lines.append(
+                ##"<text x="\##(n(release))" y="\##(n(top - 16))" font-size="11" font-weight="bold" text-anchor="middle">release (intervals before and after)</text>"##
+            )
             return lines
         }
     }

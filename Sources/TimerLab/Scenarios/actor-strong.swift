@@ -1,14 +1,13 @@
 import Foundation
-import TimerLabHarness
 
 /// A view model isolated to a global actor (as `@MainActor` view models are), running a `Task`
 /// loop that uses `self` strongly; `deinit` cancels it.
 @ScenarioActor
 final class ActorStrongViewModel: ScenarioOwner {
-    nonisolated let context: RunContext
+    nonisolated let context: ScenarioContext
     private var task: Task<Void, Never>?
 
-    nonisolated init(context: RunContext) {
+    nonisolated init(context: ScenarioContext) {
         self.context = context
     }
 

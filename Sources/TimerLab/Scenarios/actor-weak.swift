@@ -1,13 +1,12 @@
 import Foundation
-import TimerLabHarness
 
 /// The actor-isolated view model with `[weak self]` unwrapped once per iteration.
 @ScenarioActor
 final class ActorWeakViewModel: ScenarioOwner {
-    nonisolated let context: RunContext
+    nonisolated let context: ScenarioContext
     private var task: Task<Void, Never>?
 
-    nonisolated init(context: RunContext) {
+    nonisolated init(context: ScenarioContext) {
         self.context = context
     }
 

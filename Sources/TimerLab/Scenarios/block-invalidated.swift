@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// A Linux finding: a strong block capture leaks even after the timer is invalidated and dropped.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// The block API used carelessly: the closure uses `self` strongly, and the owner keeps the timer.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Articles 000 and 004's block category ("Effective Objective-C 2.0", item 52).
 ///

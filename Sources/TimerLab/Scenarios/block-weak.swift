@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 004's first fix (iOS 10's block API): the closure captures `[weak self]`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Articles 000 and 002's fix: the same owner as `strong-target`, stopped before it goes away.
 ///

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import TimerLabHarness
 
 /// Article 002's GCD timer with the handler using `self` strongly while the owner holds the source.
 ///

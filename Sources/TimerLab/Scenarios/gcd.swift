@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import TimerLabHarness
 
 /// Article 002's GCD timer: a `DispatchSourceTimer` whose handler captures `[weak self]`.
 ///

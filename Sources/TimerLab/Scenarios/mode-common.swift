@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 002's fix: add the timer for the common modes, which include the tracking mode.
 final class ModeCommonViewController: ViewController, @unchecked Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 002's first pitfall: `scheduledTimer` puts the timer in the default mode only, so it
 /// is silent while the run loop runs in the tracking mode (while the user scrolls).

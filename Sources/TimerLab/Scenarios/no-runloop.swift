@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import TimerLabHarness
 
 /// Articles 002 and 004: a timer scheduled from a global-queue thread, whose run loop never runs.
 ///

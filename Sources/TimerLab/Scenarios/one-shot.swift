@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 002's non-repeating case: `repeats: false`, so the timer invalidates itself after firing.
 ///

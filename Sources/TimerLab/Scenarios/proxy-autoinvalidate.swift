@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 003's last version: the proxy also holds the timer weakly and invalidates it on the
 /// first fire that finds the owner gone, so the owner needs no `deinit` at all.

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 003's warning: the same weak proxy, but nobody invalidates the timer.
 ///

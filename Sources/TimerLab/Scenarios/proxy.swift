@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Articles 003 and 004's `TimerTargetProxy`: a weak proxy is the target and forwards to the owner.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// The same stream, with `onTermination` cancelling the producer: when the consumer goes, so does it.
 final class StreamOnTerminationViewModel: ViewController, @unchecked Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// A stream fed by a producer `Task`, consumed with `[weak self]`; no `onTermination`, so when the
 /// consumer goes, nobody stops the producer.

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import TimerLabHarness
 
 /// A view model that turns a GCD timer into an `AsyncStream` and consumes it with `for await`,
 /// using `self` strongly; the stream's `onTermination` cancels the source; `deinit` cancels the task.
@@ -48,7 +47,8 @@ extension Scenario {
     /// `stream-strong`: `for await` over a timer stream, using `self` strongly.
     package static let streamStrong = Scenario(
         name: "stream-strong", family: .concurrency, articles: [],
-        summary: "an AsyncStream fed by a DispatchSourceTimer; Task { for await _ in stream { self.tick() } }; onTermination cancels the source",
+        summary:
+            "an AsyncStream fed by a DispatchSourceTimer; Task { for await _ in stream { self.tick() } }; onTermination cancels the source",
         expectation: Expectation(Outcome(owner: .leaked, fired: true, afterRelease: .running)),
         explanation: Explanation(
             graph: ReferenceGraph(

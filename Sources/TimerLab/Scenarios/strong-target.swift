@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 000's `ViewController`: the timer's target is `self`, kept in a strong property.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// `while true` with `try?` around the sleep: once cancelled, the sleep throws at once, `try?`
 /// swallows it, and the loop spins on a core, holding its owner, for ever.

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// `[weak self]`, but `guard let self` before the loop: the strong reference lives as long as the loop.
 final class TaskGuardLetViewModel: ViewController, @unchecked Sendable {

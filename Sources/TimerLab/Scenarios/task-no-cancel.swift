@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// `self?.tick()` each iteration and nobody cancels: the owner goes, the loop goes on without it.
 final class TaskNoCancelViewModel: ViewController, @unchecked Sendable {

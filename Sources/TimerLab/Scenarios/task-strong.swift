@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// A view model whose timer is a `Task` loop that uses `self` strongly; `deinit` cancels it.
 ///

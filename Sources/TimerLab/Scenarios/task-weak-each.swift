@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// `[weak self]`, unwrapped inside the loop after each sleep: the owner is only held for one tick.
 final class TaskWeakEachViewModel: ViewController, @unchecked Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 001's view controller using `TempTarget`: the timer's target is an intermediate that
 /// holds the owner weakly, forwards while it lives, and invalidates the timer once it is gone.

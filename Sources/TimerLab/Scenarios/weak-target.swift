@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 004's `TimerLeakVC`: a `weak` timer property and a `weakSelf` target — and still a leak.
 ///

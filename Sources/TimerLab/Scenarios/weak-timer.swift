@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Article 000's MSWeakTimer, as `WeakTimer`: a GCD timer on a private queue with a weak target.
 ///

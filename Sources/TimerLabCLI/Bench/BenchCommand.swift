@@ -14,7 +14,9 @@ enum BenchCommand: Subcommand {
             10 ms timer among K others). Each series has a time budget; one that would exceed it is \
             cut and says how far it got. Every figure is measured in this run.
             """,
-        arguments: CommandSpec.Arguments("[<measurement>...]", arity: .optionalMany, of: .measurements, help: "memory, stop, cpu or accuracy; all four if none is given."),
+        arguments: CommandSpec.Arguments(
+            "[<measurement>...]", arity: .optionalMany, of: .measurements, help: "memory, stop, cpu or accuracy; all four if none is given."
+        ),
         options: [Options.sizes.spec, BenchFormat.option.spec, Options.output.spec, Options.quick.spec],
         examples: ["timerlab bench --quick", "timerlab bench memory --format svg --output memory.svg"])
 
@@ -24,7 +26,8 @@ enum BenchCommand: Subcommand {
         let output = try options.outputPath.map { try OutputFile.open($0, for: .bench) }
         let started = ContinuousClock.now
         // Progress only where a person watches: a terminal on standard error.
-        let progress: (String) -> Void = io.errorIsTerminal
+        let progress: (String) -> Void =
+            io.errorIsTerminal
             ? { io.writeError("\u{1B}[2K\r\($0) (\(String(format: "%.0f", started.duration(to: .now).seconds)) s)") }
             : { _ in }
         let run = BenchRunner.run(options.kinds, settings: options.settings, progress: progress)

@@ -40,7 +40,8 @@ struct BenchOptions {
                 sizeRange.contains(size)
             else {
                 throw UsageError(
-                    message: "--sizes takes whole numbers from \(sizeRange.lowerBound) to \(sizeRange.upperBound), separated by commas, not '\(text)'",
+                    message:
+                        "--sizes takes whole numbers from \(sizeRange.lowerBound) to \(sizeRange.upperBound), separated by commas, not '\(text)'",
                     command: .bench)
             }
             if !sizes.contains(size) { sizes.append(size) }

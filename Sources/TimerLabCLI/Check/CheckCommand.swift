@@ -11,7 +11,8 @@ enum CheckCommand: Subcommand {
             all at once, compares every observation with its expectation, and exits 1 if any \
             differs, crashed or timed out. Made for CI.
             """,
-        arguments: CommandSpec.Arguments("[<scenario>...]", arity: .optionalMany, of: .scenarios, help: "Scenario names; all of them if none is given."),
+        arguments: CommandSpec.Arguments(
+            "[<scenario>...]", arity: .optionalMany, of: .scenarios, help: "Scenario names; all of them if none is given."),
         options: CommandSpec.runOptions + [CheckFormat.option.spec, Options.output.spec],
         examples: ["timerlab check", "timerlab check --format junit --output check.xml"])
 

@@ -108,9 +108,10 @@ struct IsolatedRunner {
         if let signal = child.terminatingSignal {
             return ended(.crashed, "killed by signal \(signal) (\(signalName(signal)))")
         }
-        let firstError = child.errorText.split(separator: "\n").first.map { line in
-            String(line.hasPrefix("error: ") ? line.dropFirst("error: ".count) : line)
-        } ?? ""
+        let firstError =
+            child.errorText.split(separator: "\n").first.map { line in
+                String(line.hasPrefix("error: ") ? line.dropFirst("error: ".count) : line)
+            } ?? ""
         switch child.exitCode {
         case ExitStatus.success.rawValue?:
             guard let observation = try? JSONReport.decode(child.outputText).first, observation.scenario == scenario.name else {

@@ -54,7 +54,8 @@ struct Supervision {
             let scenario = options.scenarios[index]
             do {
                 let child = try runner.startChild(for: scenario)
-                running.append(Running(index: index, child: child, deadline: .now + .seconds(runner.limit(for: scenario)), crowded: !running.isEmpty))
+                running.append(
+                    Running(index: index, child: child, deadline: .now + .seconds(runner.limit(for: scenario)), crowded: !running.isEmpty))
                 waiting.removeFirst()
             } catch let failure where failure.isShortage && !running.isEmpty {
                 break
@@ -114,7 +115,8 @@ struct Supervision {
         for index in waiting {
             results[index] = CheckResult(
                 scenario: options.scenarios[index], status: .error,
-                detail: "not run: the system refused \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail ?? result.status.rawValue))",
+                detail:
+                    "not run: the system refused \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail ?? result.status.rawValue))",
                 seconds: 0)
         }
         waiting.removeAll()

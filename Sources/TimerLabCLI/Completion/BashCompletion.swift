@@ -41,15 +41,17 @@ enum BashCompletion {
         let valueCases = spec.options.filter { $0.valueName != nil }.map { option in
             // File names: one per line (a name may hold spaces), marked as files so bash quotes
             // them and puts a '/' after a folder.
-            let reply = option.choices.map { "COMPREPLY=($(compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\"))" }
+            let reply =
+                option.choices.map { "COMPREPLY=($(compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\"))" }
                 ?? (option.completesFiles
                     ? "compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")" : "COMPREPLY=()")
             return "                --\(option.name)) \(reply); return ;;"
         }
         let valueOptions = spec.options.filter { $0.valueName != nil }.map { "--\($0.name)" }.joined(separator: " ")
-        let onlyOne = spec.maxPositionals.map {
-            "\n                [ \"$(_timerlab_positionals \"\(valueOptions)\")\" -ge \($0) ] && return"
-        } ?? ""
+        let onlyOne =
+            spec.maxPositionals.map {
+                "\n                [ \"$(_timerlab_positionals \"\(valueOptions)\")\" -ge \($0) ] && return"
+            } ?? ""
         let options = (spec.options.map { "--\($0.name)" } + ["--help"]).joined(separator: " ")
         let positional = commands.candidates(for: spec.positional).joined(separator: " ")
         return """

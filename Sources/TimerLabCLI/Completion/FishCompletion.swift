@@ -28,9 +28,10 @@ enum FishCompletion {
             let candidates = commands.candidates(for: spec.positional)
             if !candidates.isEmpty {
                 // A command that takes one argument stops offering once a word that is not an option is there.
-                let room = spec.maxPositionals.map {
-                    " -n 'test (count (string match -v -- \"-*\" (commandline -opc))) -le \($0 + 1)'"
-                } ?? ""
+                let room =
+                    spec.maxPositionals.map {
+                        " -n 'test (count (string match -v -- \"-*\" (commandline -opc))) -le \($0 + 1)'"
+                    } ?? ""
                 lines.append("complete -c timerlab \(inCommand)\(room) -a '\(candidates.joined(separator: " "))'")
             }
         }

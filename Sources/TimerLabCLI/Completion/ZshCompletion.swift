@@ -52,7 +52,8 @@ enum ZshCompletion {
                 specs.append("'*" + argument)
             }
         }
-        return "        \(spec.name.rawValue))\n            _arguments -S \\\n                " + specs.joined(separator: " \\\n                ") + "\n            ;;"
+        return "        \(spec.name.rawValue))\n            _arguments -S \\\n                "
+            + specs.joined(separator: " \\\n                ") + "\n            ;;"
     }
 
     /// Text for inside `[...]` in single quotes: brackets and quotes escaped.

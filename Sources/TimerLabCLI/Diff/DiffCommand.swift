@@ -12,7 +12,8 @@ enum DiffCommand: Subcommand {
             marked. The pairs that explain names (such as strong-target and explicit-invalidate) \
             differ by the line or two that fix the leak.
             """,
-        arguments: CommandSpec.Arguments("<scenario> <scenario>", arity: .two, of: .scenarios, help: "Two scenario names, as 'timerlab list' prints them."),
+        arguments: CommandSpec.Arguments(
+            "<scenario> <scenario>", arity: .two, of: .scenarios, help: "Two scenario names, as 'timerlab list' prints them."),
         options: CommandSpec.runOptions + [DiffFormat.option.spec],
         examples: ["timerlab diff task-guard-let task-weak-each", "timerlab diff block-strong block-weak --format json"])
 
@@ -20,7 +21,8 @@ enum DiffCommand: Subcommand {
         let (parsed, io) = (invocation.parsed, invocation.io)
         guard parsed.positionals.count == 2 else {
             throw UsageError(
-                message: "diff takes two scenarios, such as 'timerlab diff strong-target explicit-invalidate', but got \(parsed.positionals.count)",
+                message:
+                    "diff takes two scenarios, such as 'timerlab diff strong-target explicit-invalidate', but got \(parsed.positionals.count)",
                 command: .diff)
         }
         let scenarios = try ScenarioSelection.scenarios(

@@ -19,7 +19,8 @@ enum ManualPage {
             ".B timerlab",
             #".BR \-\-help " | " \-\-version"#,
             ".SH DESCRIPTION",
-            text("""
+            text(
+                """
                 timerlab runs real Swift code: each scenario builds an owner (the articles' view controller) with \
                 a timer, runs it on a run loop for N ticks, releases the owner, watches for a grace period, and \
                 reports what it observed: was the owner freed, did the timer fire, is the timer still running. \
@@ -30,11 +31,12 @@ enum ManualPage {
 
     /// A section per subcommand, from the command table.
     private static var commands: [String] {
-        [".SH COMMANDS"] + Subcommands.specs.flatMap { spec in
-            [#".SS "\#(escaped(spec.usage))""#, text(spec.overview)]
-                + (spec.arguments.map { [".TP", ".I \(escaped($0.usage))", text($0.help)] } ?? [])
-                + spec.options.flatMap { [".TP", ".B \(escaped($0.usage))", text($0.help)] }
-        }
+        [".SH COMMANDS"]
+            + Subcommands.specs.flatMap { spec in
+                [#".SS "\#(escaped(spec.usage))""#, text(spec.overview)]
+                    + (spec.arguments.map { [".TP", ".I \(escaped($0.usage))", text($0.help)] } ?? [])
+                    + spec.options.flatMap { [".TP", ".B \(escaped($0.usage))", text($0.help)] }
+            }
     }
 
     private static var exitStatus: [String] {
@@ -44,9 +46,12 @@ enum ManualPage {
     private static var environment: [String] {
         [
             ".SH ENVIRONMENT",
-            ".TP", ".B NO_COLOR", text("If present and not empty (no-color.org), text output is never coloured (it is only coloured on a terminal anyway)."),
-            ".TP", ".B TIMERLAB", text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, stress-check.sh)."),
-            ".TP", ".B TIMERLAB_CHECK_PARENT", text("Set by check for its children only: the parent's PID, so a child dies with its parent."),
+            ".TP", ".B NO_COLOR",
+            text("If present and not empty (no-color.org), text output is never coloured (it is only coloured on a terminal anyway)."),
+            ".TP", ".B TIMERLAB",
+            text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, stress-check.sh)."),
+            ".TP", ".B TIMERLAB_CHECK_PARENT",
+            text("Set by check for its children only: the parent's PID, so a child dies with its parent."),
         ]
     }
 

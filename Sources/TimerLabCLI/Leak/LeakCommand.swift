@@ -11,7 +11,8 @@ enum LeakCommand: Subcommand {
             was the owner freed, did the timer fire, is it still running. Several scenarios run at \
             once, each on its own thread and run loop.
             """,
-        arguments: CommandSpec.Arguments("<scenario>...", arity: .many, of: .scenarios, help: "Scenario names, as 'timerlab list' prints them."),
+        arguments: CommandSpec.Arguments(
+            "<scenario>...", arity: .many, of: .scenarios, help: "Scenario names, as 'timerlab list' prints them."),
         options: [Options.all.spec] + CommandSpec.runOptions + [LeakFormat.option.spec, Options.expect.spec, Options.explain.spec],
         examples: [
             "timerlab leak strong-target", "timerlab leak --all --format tsv",
@@ -86,7 +87,7 @@ extension LeakCommand {
         var lines: [String] = []
         var refused: [(reason: String, scenarios: [String])] = []
         for failure in failures {
-            guard case let .couldNotStart(scenario, reason) = failure else {
+            guard case .couldNotStart(let scenario, let reason) = failure else {
                 lines.append(failure.description)
                 continue
             }
@@ -96,11 +97,12 @@ extension LeakCommand {
                 refused.append((reason, [scenario]))
             }
         }
-        return lines + refused.map { reason, scenarios in
-            scenarios.count == 1
-                ? HarnessError.couldNotStart(scenario: scenarios[0], reason: reason).description
-                : "\(scenarios.count) scenarios could not be run (\(scenarios.joined(separator: ", "))): \(reason)"
-        }
+        return lines
+            + refused.map { reason, scenarios in
+                scenarios.count == 1
+                    ? HarnessError.couldNotStart(scenario: scenarios[0], reason: reason).description
+                    : "\(scenarios.count) scenarios could not be run (\(scenarios.joined(separator: ", "))): \(reason)"
+            }
     }
 }
 

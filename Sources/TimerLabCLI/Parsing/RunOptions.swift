@@ -36,12 +36,15 @@ enum RunOptions {
         case .ticks(let ticks):
             return "--ticks must be from \(RunSettings.ticksRange.lowerBound) to \(RunSettings.ticksRange.upperBound), not \(ticks)"
         case .interval(let interval):
-            return "--interval must be from \(RunSettings.intervalRange.lowerBound) to \(Int(RunSettings.intervalRange.upperBound)) seconds, not \(interval)"
+            return
+                "--interval must be from \(RunSettings.intervalRange.lowerBound) to \(Int(RunSettings.intervalRange.upperBound)) seconds, not \(interval)"
         case .grace(let grace):
-            return "--grace must be from \(RunSettings.graceRange.lowerBound) to \(RunSettings.graceRange.upperBound) ticks, not \(grace) (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"
+            return
+                "--grace must be from \(RunSettings.graceRange.lowerBound) to \(RunSettings.graceRange.upperBound) ticks, not \(grace) (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"
         case .tooLong(let nominal):
             let limit = RunSettings.maximumNominalDuration
-            return "a run of (\(settings.ticks) + \(settings.grace)) ticks × \(settings.interval) s would last \(distinct(nominal, from: limit)) s; the limit is \(Int(limit)) s"
+            return
+                "a run of (\(settings.ticks) + \(settings.grace)) ticks × \(settings.interval) s would last \(distinct(nominal, from: limit)) s; the limit is \(Int(limit)) s"
         }
     }
 
@@ -85,7 +88,8 @@ enum RunOptions {
     private static func seconds(_ text: String, command: CommandSpec.Name) throws(UsageError) -> TimeInterval {
         let unsigned = text.hasPrefix("-") ? String(text.dropFirst()) : text
         let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let plain = !unsigned.isEmpty && unsigned != "." && parts.count <= 2
+        let plain =
+            !unsigned.isEmpty && unsigned != "." && parts.count <= 2
             && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
         guard plain, let value = Double(text) else {
             throw UsageError(message: "--interval expects a number of seconds, such as 0.01, not '\(text)'", command: command)

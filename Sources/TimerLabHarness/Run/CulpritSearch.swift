@@ -34,11 +34,14 @@ struct CulpritSearch {
 
     /// Runs the run loop until the owner is freed, or the stop has taken effect and a few
     /// intervals have passed; returns whether the owner was freed.
-    private static func awaitFreed(_ run: LiveRun, after handle: TimerHandle, settings: RunSettings, limit: ContinuousClock.Instant) -> Bool {
+    private static func awaitFreed(_ run: LiveRun, after handle: TimerHandle, settings: RunSettings, limit: ContinuousClock.Instant) -> Bool
+    {
         let quiet = Deadline.after(max(settings.settleLimit, 3 * settings.interval))
         let taskLimit = min(Deadline.after(RunSettings.taskSettleLimit), limit)
         run.driver.run(
-            until: { run.ownerFreed || (!handle.isCancelledButRunning && ContinuousClock.now >= quiet) || ContinuousClock.now >= taskLimit },
+            until: {
+                run.ownerFreed || (!handle.isCancelledButRunning && ContinuousClock.now >= quiet) || ContinuousClock.now >= taskLimit
+            },
             deadline: taskLimit,
             afterEachSlice: { _ = run.settle() })
         return run.ownerFreed

@@ -16,14 +16,15 @@ package enum HarnessError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The sentence, naming the subject as `noun` ("scenario 'gcd'", "type 'Poller'").
     package func sentence(naming noun: String) -> String {
         switch self {
-        case let .timedOut(scenario, seconds):
+        case .timedOut(let scenario, let seconds):
             return "\(noun) '\(scenario)' did not finish within \(String(format: "%.1f", seconds)) s"
-        case let .couldNotStart(scenario, reason):
+        case .couldNotStart(let scenario, let reason):
             return "\(noun) '\(scenario)' could not be run: \(reason)"
-        case let .didNotStart(scenario):
+        case .didNotStart(let scenario):
             return "\(noun) '\(scenario)' never registered its timer, so nothing was observed (did its queue or thread ever run?)"
-        case let .controlFailed(subject, control):
-            return "\(noun) '\(subject)': no verdict: the \(control.what.rawValue) control did not tick \(control.phase.sentence): \(control.what.likelyCause)"
+        case .controlFailed(let subject, let control):
+            return
+                "\(noun) '\(subject)': no verdict: the \(control.what.rawValue) control did not tick \(control.phase.sentence): \(control.what.likelyCause)"
         }
     }
 
@@ -31,7 +32,7 @@ package enum HarnessError: Error, Equatable, Sendable, CustomStringConvertible {
     package var isResourceShortage: Bool {
         switch self {
         case .couldNotStart: return true
-        case let .controlFailed(_, control): return control.what.isResourceShortage
+        case .controlFailed(_, let control): return control.what.isResourceShortage
         case .timedOut, .didNotStart: return false
         }
     }

@@ -16,11 +16,13 @@ package enum HarnessThread {
     package static func start(_ body: @escaping @Sendable () -> Void) throws(Refused) -> Handle {
         let box = Unmanaged.passRetained(Body(body))
         var thread = pthread_t()
-        let code = pthread_create(&thread, nil, { context in
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
-            body.run()
-            return nil
-        }, box.toOpaque())
+        let code = pthread_create(
+            &thread, nil,
+            { context in
+                let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+                body.run()
+                return nil
+            }, box.toOpaque())
         guard code == 0 else {
             box.release()
             throw Refused(code: code)

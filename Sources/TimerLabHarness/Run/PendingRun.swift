@@ -37,7 +37,9 @@ final class PendingRun: Sendable {
             if let refused = HarnessThread.refusalNow() {
                 throw .couldNotStart(
                     scenario: subject,
-                    reason: "it did not finish within \(String(format: "%.1f", limit)) s, and the system refuses new threads (\(refused.reason)): libdispatch waits for one forever")
+                    reason:
+                        "it did not finish within \(String(format: "%.1f", limit)) s, and the system refuses new threads (\(refused.reason)): libdispatch waits for one forever"
+                )
             }
             throw .timedOut(scenario: subject, seconds: limit)
         }

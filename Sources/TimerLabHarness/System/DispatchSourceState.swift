@@ -67,7 +67,10 @@ package enum DispatchSourceState: Equatable, Sendable {
 
         private static func words(of source: DispatchSourceTimer) -> [UInt64]? {
             (0..<wordsRead).map { stateWord(of: source, at: $0) }.reduce(into: [UInt64]?([])) { result, word in
-                guard let word else { return result = nil }
+                guard let word else {
+                    result = nil
+                    return
+                }
                 result?.append(word)
             }
         }

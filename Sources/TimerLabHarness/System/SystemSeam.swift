@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The harness's one door to calls that are Linux's own: procfs and glibc's name for the
 /// descriptor limit. Everything else in the module is portable Foundation, Dispatch and POSIX.

@@ -23,13 +23,15 @@ struct Fix {
             return "take self weakly on each turn of the loop (`guard let self` inside it, after the await), "
                 + "or cancel the task from the code that retires the object (timerlab diff task-strong task-weak-each)"
         case .timer:
-            let linux = report.blockTimersImmortal
+            let linux =
+                report.blockTimersImmortal
                 ? "; on Linux invalidating alone frees nothing the block captured, because Foundation keeps every block Timer"
                 : ""
             return "capture [weak self] in the timer's block, and invalidate it from the code that retires the object"
                 + " (timerlab diff block-strong block-weak)" + linux
         case .dispatchSource:
-            let resume = suspended
+            let resume =
+                suspended
                 ? "; it was suspended: a suspended source's cancel takes effect only once resumed, and releasing it suspended traps, so resume it before you cancel"
                 : ""
             return "capture [weak self] in the source's event handler, or cancel the source from the code that "
@@ -38,7 +40,8 @@ struct Fix {
     }
 
     private var unstoredTimer: String {
-        let linux = report.blockTimersImmortal
+        let linux =
+            report.blockTimersImmortal
             ? "; on Linux even that frees nothing the block captured strongly, because Foundation keeps every block Timer"
             : ""
         return "capture [weak self] in the timer's block, and keep the timer in a property so the code that retires "

@@ -5,7 +5,11 @@ struct ReportText {
     var lines: [String] {
         var lines = ["\(report.typeName): \(report.verdict.rawValue.uppercased())"]
         if report.verdict == .nothingRan {
-            lines.append(row("nothing ran", "no Timer, DispatchSourceTimer or Task in its stored properties, and no timer scheduled by start; no verdict (did start start anything?)"))
+            lines.append(
+                row(
+                    "nothing ran",
+                    "no Timer, DispatchSourceTimer or Task in its stored properties, and no timer scheduled by start; no verdict (did start start anything?)"
+                ))
             return lines
         }
         lines += foundRows
@@ -40,7 +44,8 @@ struct ReportText {
                 ? "start scheduled a timer on the run loop the check ran, and no property holds it: an unstored repeating Timer whose block captures self is the likely holder"
                 : "start scheduled a timer on the run loop the check ran (not stored in a property)"
         }
-        return "start scheduled no timer on the run loop the check ran: a Task or dispatch source begun in start and not stored is the likely holder (a Task keeps its closure, and what it captures, until its body returns)"
+        return
+            "start scheduled no timer on the run loop the check ran: a Task or dispatch source begun in start and not stored is the likely holder (a Task keeps its closure, and what it captures, until its body returns)"
     }
 
     private var culprit: String {
@@ -51,7 +56,8 @@ struct ReportText {
         if report.found.isEmpty {
             return "not named: nothing stored to stop"
         }
-        var sentence = report.stopsTried.isEmpty
+        var sentence =
+            report.stopsTried.isEmpty
             ? "nothing found was still going to stop, and it was not freed"
             : "no single stop freed it (tried, in order: \(report.stopsTried.map { "`\($0)`" }.joined(separator: ", ")))"
         if report.blockTimersImmortal, report.found.contains(where: { $0.kind == .timer }) {

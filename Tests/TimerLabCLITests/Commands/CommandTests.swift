@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TimerLabHarness
+
 @testable import TimerLab
 @testable import TimerLabCLI
-import TimerLabHarness
 
 /// The subcommands' output and exit statuses, run in-process.
 @Suite struct CommandTests {
@@ -49,10 +50,11 @@ import TimerLabHarness
         let result = await runCommand(["leak", "one-shot", "--format", "tsv", "--ticks", "4"])
         let lines = result.out.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.count == 2)
-        #expect(lines[0].prefix(8) == [
-            "scenario", "owner", "fired", "after_release", "fires_before", "fires_after", "expected_owner",
-            "as_expected",
-        ])
+        #expect(
+            lines[0].prefix(8) == [
+                "scenario", "owner", "fired", "after_release", "fires_before", "fires_after", "expected_owner",
+                "as_expected",
+            ])
         #expect(lines[1].prefix(8) == ["one-shot", "freed", "yes", "stopped", "1", "0", "freed", "yes"])
         #expect(lines.allSatisfy { $0.count == lines[0].count })
     }

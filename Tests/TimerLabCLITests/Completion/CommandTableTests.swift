@@ -1,7 +1,8 @@
 import Testing
 import TimerLab
-@testable import TimerLabCLI
 import TimerLabHarness
+
+@testable import TimerLabCLI
 
 /// Help, the completion scripts and the manual page are all written from one command table:
 /// every subcommand and every option appears in each.
@@ -20,7 +21,8 @@ import TimerLabHarness
             let plain = text.replacingOccurrences(of: #"\-"#, with: "-")
             #expect(plain.contains(name), "\(name) missing from \(where_)")
             for option in spec.options {
-                #expect(plain.contains("--\(option.name)") || plain.contains("-l \(option.name)"), "--\(option.name) missing from \(where_)")
+                #expect(
+                    plain.contains("--\(option.name)") || plain.contains("-l \(option.name)"), "--\(option.name) missing from \(where_)")
                 for choice in option.choices ?? [] {
                     #expect(plain.contains(choice), "\(choice) missing from \(where_)")
                 }

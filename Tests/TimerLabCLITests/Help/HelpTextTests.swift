@@ -1,6 +1,7 @@
 import Testing
-@testable import TimerLabCLI
 import TimerLabHarness
+
+@testable import TimerLabCLI
 
 /// The help texts, whole: a change to any word of them is a change someone meant to make.
 @Suite struct HelpTextTests {

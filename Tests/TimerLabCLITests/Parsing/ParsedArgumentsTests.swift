@@ -1,6 +1,7 @@
 import Testing
-@testable import TimerLabCLI
 import TimerLabHarness
+
+@testable import TimerLabCLI
 
 /// The parser splits by the spec: `--name value`, `--name=value`, flags, and `--`.
 @Suite struct ParsedArgumentsTests {

@@ -1,6 +1,7 @@
 import Testing
-@testable import TimerLabCLI
 import TimerLabHarness
+
+@testable import TimerLabCLI
 
 /// Every bad input: one `error:` line naming the problem, the usage, a pointer to help; exit 64;
 /// nothing on standard output.
@@ -35,21 +36,31 @@ import TimerLabHarness
         Case(
             arguments: ["leak", "--all", "--ticks", "99999999999999999999999"],
             message: "--ticks must be from 1 to 10000, not 99999999999999999999999"),
-        Case(arguments: ["leak", "--all", "--interval", "nan"], message: "--interval expects a number of seconds, such as 0.01, not 'nan'"),
-        Case(arguments: ["leak", "--all", "--interval", "inf"], message: "--interval expects a number of seconds, such as 0.01, not 'inf'"),
-        Case(arguments: ["leak", "--all", "--interval", "1e999"], message: "--interval expects a number of seconds, such as 0.01, not '1e999'"),
+        Case(
+            arguments: ["leak", "--all", "--interval", "nan"], message: "--interval expects a number of seconds, such as 0.01, not 'nan'"),
+        Case(
+            arguments: ["leak", "--all", "--interval", "inf"], message: "--interval expects a number of seconds, such as 0.01, not 'inf'"),
+        Case(
+            arguments: ["leak", "--all", "--interval", "1e999"],
+            message: "--interval expects a number of seconds, such as 0.01, not '1e999'"),
         Case(arguments: ["leak", "--all", "--interval", "0"], message: "--interval must be from 0.001 to 60 seconds, not 0.0"),
         Case(arguments: ["leak", "--all", "--interval", "-0.01"], message: "--interval must be from 0.001 to 60 seconds, not -0.01"),
         Case(arguments: ["leak", "--all", "--interval", "0.0001"], message: "--interval must be from 0.001 to 60 seconds"),
         Case(arguments: ["leak", "--all", "--interval", "61"], message: "--interval must be from 0.001 to 60 seconds, not 61.0"),
-        Case(arguments: ["leak", "--all", "--interval", "fast"], message: "--interval expects a number of seconds, such as 0.01, not 'fast'"),
+        Case(
+            arguments: ["leak", "--all", "--interval", "fast"], message: "--interval expects a number of seconds, such as 0.01, not 'fast'"),
         Case(arguments: ["leak", "--all", "--grace", "-1"], message: "--grace must be from 1 to 10000 ticks, not -1"),
         Case(
             arguments: ["check", "--grace", "0"],
-            message: "--grace must be from 1 to 10000 ticks, not 0 (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"),
-        Case(arguments: ["leak", "--all", "--interval", "0x10"], message: "--interval expects a number of seconds, such as 0.01, not '0x10'"),
-        Case(arguments: ["leak", "--all", "--interval", "1e-2"], message: "--interval expects a number of seconds, such as 0.01, not '1e-2'"),
-        Case(arguments: ["leak", "--all", "--interval", ".5."], message: "--interval expects a number of seconds, such as 0.01, not '.5.'"),
+            message:
+                "--grace must be from 1 to 10000 ticks, not 0 (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"
+        ),
+        Case(
+            arguments: ["leak", "--all", "--interval", "0x10"], message: "--interval expects a number of seconds, such as 0.01, not '0x10'"),
+        Case(
+            arguments: ["leak", "--all", "--interval", "1e-2"], message: "--interval expects a number of seconds, such as 0.01, not '1e-2'"),
+        Case(
+            arguments: ["leak", "--all", "--interval", ".5."], message: "--interval expects a number of seconds, such as 0.01, not '.5.'"),
         Case(
             arguments: ["leak", "--all", "--ticks", "1", "--grace", "10000", "--interval", "0.06"],
             message: "a run of (1 + 10000) ticks × 0.06 s would last 600.06 s; the limit is 600 s"),
@@ -58,24 +69,35 @@ import TimerLabHarness
         Case(
             arguments: ["leak", "--all", "--ticks", "10000", "--interval", "60"],
             message: "a run of (10000 + 2) ticks × 60.0 s would last 600120 s; the limit is 600 s"),
-        Case(arguments: ["leak", "--all", "--format", "xml"], message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, events, svg)"),
-        Case(arguments: ["leak", "--all", "--format", "jsno"], message: "'jsno' is not a valid value for '--format'; did you mean 'json'?"),
-        Case(arguments: ["leak", "--all", "--expect", "gone"], message: "'gone' is not a valid value for '--expect' (choose from freed, leaked)"),
+        Case(
+            arguments: ["leak", "--all", "--format", "xml"],
+            message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, events, svg)"),
+        Case(
+            arguments: ["leak", "--all", "--format", "jsno"], message: "'jsno' is not a valid value for '--format'; did you mean 'json'?"),
+        Case(
+            arguments: ["leak", "--all", "--expect", "gone"],
+            message: "'gone' is not a valid value for '--expect' (choose from freed, leaked)"),
         Case(arguments: ["leak", "--all", "--tick", "3"], message: "unknown option '--tick'; did you mean '--ticks'?"),
         Case(arguments: ["leak", "--all", "-t"], message: "unknown option '-t'"),
         Case(arguments: ["list", "extra"], message: "list takes no arguments, but got 'extra'"),
         Case(arguments: ["list", "--format", "csv"], message: "'csv' is not a valid value for '--format'"),
         Case(arguments: ["check", "strong-targt"], message: "unknown scenario 'strong-targt'; did you mean 'strong-target'?"),
         Case(arguments: ["check", "--all"], message: "unknown option '--all'"),
-        Case(arguments: ["check", "--format", "xml"], message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, junit)"),
+        Case(
+            arguments: ["check", "--format", "xml"],
+            message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, junit)"),
         Case(arguments: ["check", "--output"], message: "missing value for '--output'; write '--output <file>'"),
         Case(arguments: ["check", "--output", "/"], message: "--output '/' is a directory; give a file name"),
         Case(arguments: ["check", "--interval", "0"], message: "--interval must be from 0.001 to 60 seconds"),
         Case(arguments: ["explain"], message: "missing scenario; name one (see 'timerlab list')"),
         Case(arguments: ["explain", "proxy", "gcd"], message: "explain takes one scenario, but got 2"),
         Case(arguments: ["explain", "prxy"], message: "unknown scenario 'prxy'; did you mean 'proxy'?"),
-        Case(arguments: ["explain", "proxy", "--format", "svg"], message: "'svg' is not a valid value for '--format' (choose from text, json, dot, mermaid)"),
-        Case(arguments: ["leak", "proxy", "--explain", "--format", "json"], message: "--explain works with the text format only, not --format json"),
+        Case(
+            arguments: ["explain", "proxy", "--format", "svg"],
+            message: "'svg' is not a valid value for '--format' (choose from text, json, dot, mermaid)"),
+        Case(
+            arguments: ["leak", "proxy", "--explain", "--format", "json"],
+            message: "--explain works with the text format only, not --format json"),
         Case(arguments: ["help", "nope"], message: "unknown subcommand 'nope'"),
         Case(arguments: ["help", "leak", "list"], message: "help takes one subcommand at most"),
     ]

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
-@testable import TimerLabCLI
 import TimerLabHarness
+
+@testable import TimerLabCLI
 
 /// A `CommandIO` that keeps what a command writes, for assertions.
 final class CapturedIO: Sendable {

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import TimerLabHarness
 
 /// The state word is found by experiment: a source reads as never resumed, active, and

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The README's scenario table is the user's copy of the catalog; it must say what the code says.
 @Suite struct ReadmeTableTests {
@@ -29,7 +30,10 @@ import TimerLabHarness
         let cells = try #require(Self.scenarioRows.first { $0.first == "`\(name)`" }, "no README row for \(name)")
         let expected = scenario.expectation.linux
         #expect(cells[1] == scenario.family.rawValue)
-        #expect(cells[2] == (scenario.articles.isEmpty ? scenario.family.originWithoutArticle : scenario.articles.map(\.rawValue).joined(separator: ", ")))
+        #expect(
+            cells[2]
+                == (scenario.articles.isEmpty
+                    ? scenario.family.originWithoutArticle : scenario.articles.map(\.rawValue).joined(separator: ", ")))
         #expect(cells[3].hasPrefix(expected.owner.rawValue))
         #expect(cells[4] == expected.fired.yesNo)
         #expect(cells[5] == expected.afterRelease.rawValue)

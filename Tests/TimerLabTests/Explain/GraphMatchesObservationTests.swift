@@ -1,6 +1,7 @@
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The graph is a model, the observation the fact: they must agree for every scenario.
 @Suite(.serialized) struct GraphMatchesObservationTests {

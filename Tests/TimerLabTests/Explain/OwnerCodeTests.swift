@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The code `explain` and `diff` show is the scenario files' own, carried in the binary, with the
 /// lines that decide each outcome marked where they are.
@@ -53,7 +54,8 @@ import TimerLabHarness
     func eachFixPairDiffersInADecidingLine(_ pair: [String]) throws {
         let diff = CodeDiff(try #require(OwnerCode(scenario: pair[0])), try #require(OwnerCode(scenario: pair[1])))
         #expect(diff.changesADecidingLine, "\(pair)")
-        let leak = try #require(Catalog.scenario(named: pair[0])), fix = try #require(Catalog.scenario(named: pair[1]))
+        let leak = try #require(Catalog.scenario(named: pair[0]))
+        let fix = try #require(Catalog.scenario(named: pair[1]))
         // The pair's outcomes differ (the owner's fate, or a loop left running after release).
         #expect(leak.expectation.onThisPlatform != fix.expectation.onThisPlatform)
     }

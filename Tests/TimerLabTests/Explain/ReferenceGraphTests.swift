@@ -1,6 +1,7 @@
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The graph analysis: retaining paths, cycles, cut edges and Linux's immortal timers.
 @Suite struct ReferenceGraphTests {
@@ -58,8 +59,10 @@ import TimerLabHarness
     @Test func anOwnerHangingOffACycleLeaksToo() {
         let graph = ReferenceGraph(
             nodes: [.source, .handler, .owner],
-            edges: [.strong(.source, .handler, "handler"), .strong(.handler, .source, "captures the source"),
-                    .strong(.handler, .owner, "captures self")])
+            edges: [
+                .strong(.source, .handler, "handler"), .strong(.handler, .source, "captures the source"),
+                .strong(.handler, .owner, "captures self"),
+            ])
         #expect(graph.keepsOwnerAlive)
         #expect(graph.cycle()?.last?.to == Node.owner.id)
     }
@@ -67,8 +70,10 @@ import TimerLabHarness
     @Test func breakingTheCycleFreesTheOwner() {
         let weakHandler = ReferenceGraph(
             nodes: [.source, .handler, .owner],
-            edges: [.strong(.owner, .source, "timer property"), .strong(.source, .handler, "handler"),
-                    .weak(.handler, .owner, "[weak self]")])
+            edges: [
+                .strong(.owner, .source, "timer property"), .strong(.source, .handler, "handler"),
+                .weak(.handler, .owner, "[weak self]"),
+            ])
         #expect(!weakHandler.keepsOwnerAlive)
         #expect(weakHandler.retention() == nil)
     }

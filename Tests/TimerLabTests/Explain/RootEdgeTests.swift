@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// Every kind of edge a graph draws from a root is observed here, on a real run loop or queue, so a
 /// graph can only claim what a test has shown; and the one root people assume but that is not

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The same owner code with only its capture flipped must observe the opposite fate.
 ///

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The harness compares with the expectation but reports what it saw, and every run is bounded.
 @Suite struct HarnessTests {

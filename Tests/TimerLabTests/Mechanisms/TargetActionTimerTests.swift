@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The stand-in keeps Apple's contract: a strong target (and userInfo) until invalidation.
 @Suite struct TargetActionTimerTests {

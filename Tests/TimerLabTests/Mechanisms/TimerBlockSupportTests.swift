@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The Effective Objective-C category: the block rides in userInfo, the Timer class is the target.
 @Suite struct TimerBlockSupportTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// One proxy, two configurations: forward while the target lives; then do nothing, or invalidate.
 @Suite struct WeakProxyTests {

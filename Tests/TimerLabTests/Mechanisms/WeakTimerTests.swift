@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// `WeakTimer`'s contract: weak target, caller's queue, any-thread idempotent invalidate, no traps.
 @Suite struct WeakTimerTests {

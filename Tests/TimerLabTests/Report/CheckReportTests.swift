@@ -1,15 +1,17 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The check renderers, fed by hand-made results (these tests are about rendering, not running).
 @Suite struct CheckReportTests {
     static let results = [
         CheckResult(observation: SampleObservations.observation("a<&>\"'", owner: .leaked, expectedOwner: .freed), seconds: 0.1),
         CheckResult(observation: SampleObservations.observation("fine", owner: .leaked, expectedOwner: .leaked), seconds: 0.1),
-        CheckResult(scenario: SampleObservations.scenario("boom"), status: .crashed, detail: "killed by signal 4 (SIGILL)\u{1}", seconds: 0.2),
+        CheckResult(
+            scenario: SampleObservations.scenario("boom"), status: .crashed, detail: "killed by signal 4 (SIGILL)\u{1}", seconds: 0.2),
         CheckResult(scenario: SampleObservations.scenario("stuck"), status: .timedOut, detail: "killed after 3.6 s", seconds: 3.6),
     ]
     static let summary = CheckSummary(results, seconds: 0.3)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The explanation renderers: readable text, DOT that Graphviz accepts, Mermaid that is well formed.
 @Suite struct GraphRenderingTests {
@@ -62,7 +63,8 @@ import TimerLabHarness
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: dotPath!)
                 process.arguments = ["-Tsvg"]
-                let stdin = Pipe(), stdout = Pipe()
+                let stdin = Pipe()
+                let stdout = Pipe()
                 process.standardInput = stdin
                 process.standardOutput = stdout
                 process.standardError = FileHandle.nullDevice

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// Every JSON document timerlab prints decodes back into the typed value it was rendered from.
 @Suite struct JSONRoundTripTests {
@@ -42,7 +43,8 @@ import TimerLabHarness
     }
 
     @Test func machineValuesHaveNoSpaces() {
-        let values = ScenarioFamily.allCases.map(\.rawValue) + Outcome.Fact.allCases.map(\.rawValue)
+        let values =
+            ScenarioFamily.allCases.map(\.rawValue) + Outcome.Fact.allCases.map(\.rawValue)
             + Platform.allCases.map(\.rawValue)
         for value in values {
             #expect(!value.contains(" "), "\(value)")

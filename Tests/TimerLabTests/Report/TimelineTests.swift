@@ -1,8 +1,9 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// The events of a run, recorded as they happen, and the timeline drawn from them.
 @Suite struct TimelineTests {

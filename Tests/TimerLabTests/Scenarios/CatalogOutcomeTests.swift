@@ -1,6 +1,7 @@
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// Every scenario in the catalog, run through the harness, observes the outcome its expectation
 /// (the README's scenario table) gives for this platform.

@@ -1,8 +1,9 @@
-import Synchronization
 import Foundation
+import Synchronization
 import Testing
-@testable import TimerLab
 import TimerLabHarness
+
+@testable import TimerLab
 
 /// What the Swift concurrency family shows beyond its three facts: what stopping does, and that
 /// no loop goes on burning a core after its run.

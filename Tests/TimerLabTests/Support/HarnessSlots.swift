@@ -40,12 +40,16 @@ actor HarnessSlots {
 
 /// Runs `scenario` through the harness, as the CLI does, in one of the test process's slots.
 func observe(_ scenario: Scenario, settings: RunSettings = .defaults) async throws(HarnessError) -> Observation {
-    try await HarnessSlots.shared.run { await result { () async throws(HarnessError) in try await Harness().observe(scenario, settings: settings) } }.get()
+    try await HarnessSlots.shared.run {
+        await result { () async throws(HarnessError) in try await Harness().observe(scenario, settings: settings) }
+    }.get()
 }
 
 /// Runs `subject` through the harness in one of the test process's slots.
 func observe(_ subject: Subject, settings: RunSettings = .defaults) async throws(HarnessError) -> RunEvidence {
-    try await HarnessSlots.shared.run { await result { () async throws(HarnessError) in try await Harness().observe(subject, settings: settings) } }.get()
+    try await HarnessSlots.shared.run {
+        await result { () async throws(HarnessError) in try await Harness().observe(subject, settings: settings) }
+    }.get()
 }
 
 private func result<T>(_ body: () async throws(HarnessError) -> T) async -> Result<T, HarnessError> {

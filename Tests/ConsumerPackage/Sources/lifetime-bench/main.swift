@@ -11,12 +11,20 @@ let nominal = (running + grace).seconds
 
 func oneCheck() async throws -> Double {
     let start = ContinuousClock.now
-    _ = try await Lifetime.check(running: running, grace: grace) { CarefulPoller() } start: { $0.start() }
+    _ = try await Lifetime.check(running: running, grace: grace) {
+        CarefulPoller()
+    } start: {
+        $0.start()
+    }
     return start.duration(to: .now).seconds
 }
 
 @MainActor func oneMainActorCheck() async throws {
-    let report = try await Lifetime.check(running: running, grace: grace) { CarefulBanner() } start: { $0.start() }
+    let report = try await Lifetime.check(running: running, grace: grace) {
+        CarefulBanner()
+    } start: {
+        $0.start()
+    }
     precondition(report.freed, "\(report)")
 }
 

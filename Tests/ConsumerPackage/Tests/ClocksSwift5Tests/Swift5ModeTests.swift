@@ -26,12 +26,20 @@ final class CarefulStopwatch {
 
 @Suite struct Swift5ModeTests {
     @Test func aStrongTimerBlockLeaksTheStopwatch() async throws {
-        let report = try await Lifetime.check { Stopwatch() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            Stopwatch()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.found.map(\.path) == ["timer"], "\(report)")
     }
 
     @Test func aWeakTimerBlockFreesIt() async throws {
-        try await expectFreed { CarefulStopwatch() } start: { $0.start() }
+        try await expectFreed {
+            CarefulStopwatch()
+        } start: {
+            $0.start()
+        }
     }
 }

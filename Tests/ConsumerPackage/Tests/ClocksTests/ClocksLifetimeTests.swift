@@ -7,54 +7,91 @@ import TimerLabTesting
 /// the thread count below sees this package's checks only.
 @Suite(.serialized) struct ClocksLifetimeTests {
     @Test func theWorldClockLeaksThroughItsRefreshersSource() async throws {
-        let report = try await Lifetime.check { WorldClockScreen() } start: { $0.appear() }
+        let report = try await Lifetime.check {
+            WorldClockScreen()
+        } start: {
+            $0.appear()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "refresher.source", "\(report)")
     }
 
     @Test func theTimeServerPollerLeaksThroughItsTask() async throws {
-        let report = try await Lifetime.check { TimeServerPoller() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            TimeServerPoller()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
     }
 
     @Test func anUnstoredTimerLeaksTheSecondsHand() async throws {
-        let report = try await Lifetime.check { SecondsHand() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            SecondsHand()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.found.isEmpty && report.timerScheduledByStart, "\(report)")
         #expect(report.description.contains("an unstored repeating Timer"), "\(report)")
     }
 
     @Test func anUnstoredTaskLeaksTheTimeSyncer() async throws {
-        let report = try await Lifetime.check { TimeSyncer() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            TimeSyncer()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(!report.timerScheduledByStart, "\(report)")
         #expect(report.fix?.contains("keep the Task") == true, "\(report)")
     }
 
     @Test func aSnoozedAlarmLeaksAndIsFreedOnceResumedAndCancelled() async throws {
-        let report = try await Lifetime.check { SnoozedAlarm() } start: { $0.start(); $0.snooze() }
+        let report = try await Lifetime.check {
+            SnoozedAlarm()
+        } start: {
+            $0.start()
+            $0.snooze()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "source" && report.culprit?.wasSuspended == true, "\(report)")
     }
 
     @MainActor @Test func aMainActorBannerWhoseTimerHoldsItLeaks() async throws {
-        let report = try await Lifetime.check { ScrollingBanner() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            ScrollingBanner()
+        } start: {
+            $0.start()
+        }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.timerFiresBeforeRelease > 0, "\(report)")
     }
 
     @MainActor @Test func theCarefulBannerIsFreed() async throws {
-        try await expectFreed { CarefulBanner() } start: { $0.start() }
+        try await expectFreed {
+            CarefulBanner()
+        } start: {
+            $0.start()
+        }
     }
 
     @Test func theCarefulPollerIsFreed() async throws {
-        try await expectFreed { CarefulPoller() } start: { $0.start() }
+        try await expectFreed {
+            CarefulPoller()
+        } start: {
+            $0.start()
+        }
     }
 
     @Test func expectFreedFailsThisTestWithTheReportForALeak() async throws {
         try await withKnownIssue {
-            try await expectFreed { TimeServerPoller() } start: { $0.start() }
+            try await expectFreed {
+                TimeServerPoller()
+            } start: {
+                $0.start()
+            }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("stopping `task` (Task) freed it") }
         }
@@ -62,7 +99,11 @@ import TimerLabTesting
 
     @Test func assertFreedFailsThisTestTooForAnUnstoredTimer() async throws {
         try await withKnownIssue {
-            try await assertFreed { SecondsHand() } start: { $0.start() }
+            try await assertFreed {
+                SecondsHand()
+            } start: {
+                $0.start()
+            }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("SecondsHand: LEAKED") }
         }
@@ -72,10 +113,18 @@ import TimerLabTesting
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
     func noThreadOutlivesTheChecks() async throws {
         func threads() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0 }
-        try await expectFreed { CarefulPoller() } start: { $0.start() }  // the pools warm up once
+        try await expectFreed {
+            CarefulPoller()
+        } start: {
+            $0.start()
+        }  // the pools warm up once
         let before = threads()
         for _ in 0..<10 {
-            try await expectFreed { CarefulPoller() } start: { $0.start() }
+            try await expectFreed {
+                CarefulPoller()
+            } start: {
+                $0.start()
+            }
         }
         // Idle dispatch workers leave on their own schedule: wait for the count, bounded.
         let deadline = Date().addingTimeInterval(10)

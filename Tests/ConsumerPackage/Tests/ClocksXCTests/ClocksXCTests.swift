@@ -6,18 +6,34 @@ import XCTest
 /// The package's types checked from XCTest, with no `import Testing` anywhere in this target.
 final class ClocksXCTests: XCTestCase {
     func testTheCarefulPollerIsFreed() async throws {
-        try await assertFreed { CarefulPoller() } start: { $0.start() }
-        try await expectFreed { CarefulPoller() } start: { $0.start() }
+        try await assertFreed {
+            CarefulPoller()
+        } start: {
+            $0.start()
+        }
+        try await expectFreed {
+            CarefulPoller()
+        } start: {
+            $0.start()
+        }
     }
 
     @MainActor func testTheCarefulBannerIsFreedOnTheMainThread() async throws {
         XCTAssertTrue(Thread.isMainThread)
-        let report = try await assertFreed { CarefulBanner() } start: { $0.start() }
+        let report = try await assertFreed {
+            CarefulBanner()
+        } start: {
+            $0.start()
+        }
         XCTAssertGreaterThan(report.timerFiresBeforeRelease, 0, "\(report)")
     }
 
     @MainActor func testTheScrollingBannerLeaksOnTheMainThread() async throws {
-        let report = try await Lifetime.check { ScrollingBanner() } start: { $0.start() }
+        let report = try await Lifetime.check {
+            ScrollingBanner()
+        } start: {
+            $0.start()
+        }
         XCTAssertEqual(report.verdict, .leaked, "\(report)")
         XCTAssertEqual(report.found.map(\.path), ["timer"], "\(report)")
     }
@@ -32,10 +48,18 @@ final class ClocksXCTestLeaks: XCTestCase {
     }
 
     func testAssertFreedFailsALeak() async throws {
-        try await assertFreed { TimeServerPoller() } start: { $0.start() }
+        try await assertFreed {
+            TimeServerPoller()
+        } start: {
+            $0.start()
+        }
     }
 
     func testExpectFreedFailsALeak() async throws {
-        try await expectFreed { SecondsHand() } start: { $0.start() }
+        try await expectFreed {
+            SecondsHand()
+        } start: {
+            $0.start()
+        }
     }
 }
