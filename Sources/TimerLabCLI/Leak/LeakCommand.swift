@@ -100,7 +100,7 @@ extension LeakCommand {
         return lines
             + refused.map { reason, scenarios in
                 scenarios.count == 1
-                    ? HarnessError.couldNotStart(scenario: scenarios[0], reason: reason).description
+                    ? HarnessError.couldNotStart(subject: scenarios[0], reason: reason).description
                     : "\(scenarios.count) scenarios could not be run (\(scenarios.joined(separator: ", "))): \(reason)"
             }
     }

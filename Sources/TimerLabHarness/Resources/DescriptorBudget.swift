@@ -20,8 +20,8 @@ package enum DescriptorBudget {
     package struct Costs: Sendable {
         /// A run loop that runs in the default mode.
         package var defaultMode: Int
-        /// A run loop that runs in the tracking mode and has timers for the default mode too.
-        package var trackingMode: Int
+        /// A run loop that runs in a mode registered as common and has timers for the default mode too.
+        package var commonMode: Int
     }
 
     /// The process's measured costs (CoreFoundation's own process-wide descriptors and
@@ -38,7 +38,7 @@ package enum DescriptorBudget {
 
     /// What one run of `subject` costs: its thread's run loop in the modes it runs in.
     static func cost(of subject: Subject) -> Int {
-        subject.runLoopMode == .default ? costs.defaultMode : costs.trackingMode
+        subject.runLoopMode == .default ? costs.defaultMode : costs.commonMode
     }
 
     /// A run loop kept in reserve for every batch: a dispatch worker that scheduled a timer
@@ -64,7 +64,7 @@ package enum DescriptorBudget {
     static func shortage(for subjects: ArraySlice<Subject>) -> String {
         // Never measures: measuring opens descriptors, which is what is short.
         let known = warmedUp ? costs : Costs.known
-        let largest = subjects.map { $0.runLoopMode == .default ? known.defaultMode : known.trackingMode }.max() ?? 0
+        let largest = subjects.map { $0.runLoopMode == .default ? known.defaultMode : known.commonMode }.max() ?? 0
         return shortage(needing: largest, who: subjects.count == 1 ? "this run needs" : "these runs need")
     }
 

@@ -14,12 +14,12 @@ extension DescriptorBudget {
         warmUpProcessWideDescriptors()
         // Measuring makes a run loop, which CoreFoundation cannot survive without descriptors:
         // where there is no room for one, no run fits either, and the known layout says so.
-        guard openableNow(upTo: known.trackingMode + slack) >= known.trackingMode + slack else { return known }
+        guard openableNow(upTo: known.commonMode + slack) >= known.commonMode + slack else { return known }
         let measured = MeasuredCosts()
         guard let thread = try? HarnessThread.start({ measured.measure() }) else { return known }
         thread.join()
         guard let costs = measured.costs, costs.defaultMode >= known.defaultMode,
-            costs.trackingMode >= costs.defaultMode
+            costs.commonMode >= costs.defaultMode
         else { return known }
         return costs
     }
@@ -27,7 +27,7 @@ extension DescriptorBudget {
     /// Whether the process could open what it opens once and still make one run loop: checked
     /// before anything touches libdispatch or CoreFoundation, which trap without descriptors.
     package static var roomToWarmUp: Bool {
-        let needed = processWide + Costs.known.trackingMode + slack
+        let needed = processWide + Costs.known.commonMode + slack
         return openableNow(upTo: needed) >= needed
     }
 
@@ -55,7 +55,7 @@ extension DescriptorBudget {
 
 extension DescriptorBudget.Costs {
     /// CoreFoundation's layout on Linux: an eventfd per run loop, an epoll and a timerfd per mode.
-    static let known = DescriptorBudget.Costs(defaultMode: 3, trackingMode: 5)
+    static let known = DescriptorBudget.Costs(defaultMode: 3, commonMode: 5)
 }
 
 /// The counts taken on the measuring thread, handed back when it is joined.
@@ -76,12 +76,13 @@ private final class MeasuredCosts: @unchecked Sendable {
         _ = RunLoop.current.run(mode: .default, before: .distantPast)
         guard let inDefault = Self.openCount().map({ $0 - before }) else { return }
         // CoreFoundation makes a mode (and opens its descriptors) only once something is added
-        // to it: a timer in the tracking mode, as a scenario's own timer or the run loop control.
-        HarnessMode.tracking.prepareCurrentRunLoop()
-        CFRunLoopAddTimer(loop, timer, RunLoop.Mode.tracking.cfMode)
-        _ = RunLoop.current.run(mode: .tracking, before: .distantPast)
-        guard let inTracking = Self.openCount().map({ $0 - before }) else { return }
+        // to it: a timer in the common mode, as a scenario's own timer or the run loop control.
+        let common = RunLoop.Mode("timerlab.measured-common-mode")
+        HarnessMode.common(common).prepareCurrentRunLoop()
+        CFRunLoopAddTimer(loop, timer, common.cfMode)
+        _ = RunLoop.current.run(mode: common, before: .distantPast)
+        guard let inCommon = Self.openCount().map({ $0 - before }) else { return }
         CFRunLoopTimerInvalidate(timer)
-        costs = DescriptorBudget.Costs(defaultMode: inDefault, trackingMode: inTracking)
+        costs = DescriptorBudget.Costs(defaultMode: inDefault, commonMode: inCommon)
     }
 }

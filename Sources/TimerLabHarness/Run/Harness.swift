@@ -20,7 +20,7 @@ package struct Harness: Sendable {
                 try HarnessThread.start { continuation.resume(returning: run([subject], settings: settings)[0]) }
                     .detach()
             } catch {
-                continuation.resume(returning: .failure(.couldNotStart(scenario: subject.name, reason: "no thread: \(error.reason)")))
+                continuation.resume(returning: .failure(.couldNotStart(subject: subject.name, reason: "no thread: \(error.reason)")))
             }
         }
         return try result.get()
@@ -32,13 +32,13 @@ package struct Harness: Sendable {
         // libdispatch and CoreFoundation trap when they cannot open their first descriptors.
         guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp else {
             let shortage = DescriptorBudget.shortage(for: subjects[...])
-            return subjects.map { .failure(.couldNotStart(scenario: $0.name, reason: shortage)) }
+            return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: shortage)) }
         }
         // Scenarios need GCD's worker threads, and libdispatch waits forever in `async` when it
         // cannot make one: ask first, from a thread that can be given up on. Asked again on every
         // call, so one passing shortage does not refuse every later run of the process.
         guard DispatchProbe.workersRun() else {
-            return subjects.map { .failure(.couldNotStart(scenario: $0.name, reason: DispatchProbe.refusal)) }
+            return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: DispatchProbe.refusal)) }
         }
         // Batches as large as the descriptors measured free right now allow: each run has its own
         // thread either way, so what a run observes does not depend on how many run beside it.
@@ -48,7 +48,7 @@ package struct Harness: Sendable {
             let fitting = DescriptorBudget.fittingRaisingLimit(remaining)
             guard fitting > 0 else {
                 let shortage = DescriptorBudget.shortage(for: remaining)
-                results += remaining.map { .failure(.couldNotStart(scenario: $0.name, reason: shortage)) }
+                results += remaining.map { .failure(.couldNotStart(subject: $0.name, reason: shortage)) }
                 break
             }
             let pending = remaining.prefix(fitting).map { start($0, settings: settings) }
@@ -64,10 +64,10 @@ package struct Harness: Sendable {
     /// one of Swift's cooperative threads (the executor control would then wait on itself).
     package func runOnCurrentThread(_ subject: Subject, settings: RunSettings) -> Result<RunEvidence, HarnessError> {
         guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp, DescriptorBudget.fittingRaisingLimit([subject][...]) == 1 else {
-            return .failure(.couldNotStart(scenario: subject.name, reason: DescriptorBudget.shortage(for: [subject][...])))
+            return .failure(.couldNotStart(subject: subject.name, reason: DescriptorBudget.shortage(for: [subject][...])))
         }
         guard DispatchProbe.workersRun() else {
-            return .failure(.couldNotStart(scenario: subject.name, reason: DispatchProbe.refusal))
+            return .failure(.couldNotStart(subject: subject.name, reason: DispatchProbe.refusal))
         }
         return SubjectRun(subject: subject, settings: settings).execute()
     }
@@ -78,7 +78,7 @@ package struct Harness: Sendable {
         do {
             pending.thread = try HarnessThread.start { pending.finish(with: run.execute()) }
         } catch {
-            pending.finish(with: .failure(.couldNotStart(scenario: subject.name, reason: "no thread: \(error.reason)")))
+            pending.finish(with: .failure(.couldNotStart(subject: subject.name, reason: "no thread: \(error.reason)")))
         }
         return pending
     }

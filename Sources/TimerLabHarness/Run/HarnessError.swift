@@ -3,11 +3,11 @@ import Foundation
 /// Why the harness could not produce an observation.
 package enum HarnessError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The subject did not finish within its hard limit.
-    case timedOut(scenario: String, seconds: TimeInterval)
+    case timedOut(subject: String, seconds: TimeInterval)
     /// The system refused what the run needs (a thread, a dispatch worker, descriptors).
-    case couldNotStart(scenario: String, reason: String)
+    case couldNotStart(subject: String, reason: String)
     /// The subject ran but never registered its timer, so there is nothing to observe.
-    case didNotStart(scenario: String)
+    case didNotStart(subject: String)
     /// A positive control was not seen, so the run's negative facts would be observations of nothing.
     case controlFailed(subject: String, control: Control)
 

@@ -36,12 +36,12 @@ final class PendingRun: Sendable {
             thread?.detach()
             if let refused = HarnessThread.refusalNow() {
                 throw .couldNotStart(
-                    scenario: subject,
+                    subject: subject,
                     reason:
                         "it did not finish within \(String(format: "%.1f", limit)) s, and the system refuses new threads (\(refused.reason)): libdispatch waits for one forever"
                 )
             }
-            throw .timedOut(scenario: subject, seconds: limit)
+            throw .timedOut(subject: subject, seconds: limit)
         }
         // Joined, the thread's run loop is gone with its descriptors before the next batch starts.
         thread?.join()

@@ -19,7 +19,7 @@ struct SubjectRun: Sendable {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
         guard var evidence = observe(run) else {  // 5. observe
-            return .failure(.didNotStart(scenario: subject.name))
+            return .failure(.didNotStart(subject: subject.name))
         }
         let proof = cleanUpAndProve(run, ownerFreed: evidence.owner == .freed)  // 6. clean up and prove
         if let unseen = proof.controls.first(where: { !$0.seen }) {
@@ -35,7 +35,7 @@ struct SubjectRun: Sendable {
     /// limit more. A subject that never ticked gets the before-release controls: "never fired" is
     /// said only if the run loop, the queue and the executor were seen working meanwhile.
     func waitForTicks(_ run: LiveRun) -> [Control] {
-        guard subject.kind == .scenario else {
+        guard subject.kind == .instrumented else {
             // A user's type: exactly `ticks` intervals, as asked; no "never fired" is claimed.
             run.driver.run(for: Double(run.target) * settings.interval, afterEachSlice: { run.watcher.look(acting: .timer) })
             return []
@@ -91,7 +91,7 @@ struct SubjectRun: Sendable {
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
     /// owner, a stop that frees it is the proof that the timer held it.
     func cleanUpAndProve(_ run: LiveRun, ownerFreed: Bool) -> Proof {
-        let search = ownerFreed || subject.kind == .scenario ? CulpritSearch() : CulpritSearch(run, settings: settings)
+        let search = ownerFreed || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
         let stopped = search.stopped + run.probe.timers.filter(run.watcher.stopForCleanUp)
         run.watcher.look(acting: .harness)
         var proof = Proof()

@@ -1,33 +1,27 @@
 import CoreFoundation
 import Foundation
 
-/// The run loop mode the harness runs in while a scenario's owner is alive.
-package enum HarnessMode: Sendable {
+/// The run loop mode the harness runs in while a subject's owner is alive.
+package enum HarnessMode: Sendable, Equatable {
     /// `RunLoop.Mode.default`, where `scheduledTimer` puts its timers.
     case `default`
-    /// UIKit's situation while the user scrolls: the run loop runs in `UITrackingRunLoopMode`,
-    /// which is registered as one of the common modes.
-    case tracking
+    /// Another mode, registered as one of the common modes of the run's run loop, so timers added
+    /// for `.common` run in it and timers added for `.default` do not.
+    case common(RunLoop.Mode)
 
     /// The Foundation mode this stands for.
     package var runLoopMode: RunLoop.Mode {
         switch self {
         case .default: return .default
-        case .tracking: return .tracking
+        case .common(let mode): return mode
         }
     }
 
-    /// Sets up the current thread's run loop as UIKit sets up the main one: for `.tracking`, the
-    /// tracking mode joins the common modes, so timers added for `.common` also run in it.
+    /// Sets up the current thread's run loop for this mode: a `.common` mode joins the common modes.
     func prepareCurrentRunLoop() {
-        guard self == .tracking else { return }
-        CFRunLoopAddCommonMode(CFRunLoopGetCurrent(), RunLoop.Mode.tracking.cfMode)
+        guard case .common(let mode) = self else { return }
+        CFRunLoopAddCommonMode(CFRunLoopGetCurrent(), mode.cfMode)
     }
-}
-
-extension RunLoop.Mode {
-    /// The mode UIKit runs in while a scroll view tracks a finger.
-    package static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
 }
 
 extension RunLoop.Mode {

@@ -22,7 +22,7 @@ package struct Subject: Sendable {
     /// watched on all three pieces of machinery (its timer may be on any of them).
     package init(
         name: String, tickLimit: Int? = nil, runLoopMode: HarnessMode = .default,
-        machinery: [Control.What] = Control.What.machinery, kind: Kind = .scenario,
+        machinery: [Control.What] = Control.What.machinery, kind: Kind = .instrumented,
         makeOwner: @escaping @Sendable (RunContext) -> any RunOwner
     ) {
         self.kind = kind
@@ -35,9 +35,9 @@ package struct Subject: Sendable {
 
     /// The two kinds of subject the harness runs.
     package enum Kind: Sendable, Equatable {
-        /// A catalog scenario: its owner counts its own ticks through the probe and registers
+        /// An instrumented owner, as a catalog scenario's: it counts its own ticks through the probe and registers
         /// its timers itself; clean-up stops everything at once.
-        case scenario
+        case instrumented
         /// A user's type: the harness finds its timers by walking its properties, counts a
         /// `Timer`'s fires itself, runs exactly `ticks` intervals before release, and for a leak
         /// stops what it found one at a time to name the culprit. It may register nothing: its
