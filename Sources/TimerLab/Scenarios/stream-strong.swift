@@ -72,5 +72,5 @@ extension Scenario {
                 before the owner goes; cancelling it terminates the stream, whose onTermination then \
                 cancels the source.
                 """),
-        makeOwner: StreamStrongViewModel.init)
+        machinery: [.queue, .executor], makeOwner: StreamStrongViewModel.init)
 }

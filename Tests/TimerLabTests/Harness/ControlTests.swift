@@ -34,10 +34,12 @@ import Testing
     }
 
     /// Every scenario is watched on the machinery of its family: a run loop, a queue or the executor
-    /// (and `no-runloop`, whose timer was scheduled from a dispatch worker, on the queue).
+    /// (and `no-runloop`, whose timer was scheduled from a dispatch worker, on the queue;
+    /// `stream-strong`, whose ticks pass through a dispatch source and then a task, on both).
     @Test func everyScenarioIsWatchedOnItsOwnMachinery() {
+        let exceptions: [String: [Control.What]] = ["no-runloop": [.queue], "stream-strong": [.queue, .executor]]
         for scenario in Catalog.all {
-            let expected: [Control.What] = scenario.name == "no-runloop" ? [.queue] : scenario.family.machinery
+            let expected = exceptions[scenario.name] ?? scenario.family.machinery
             #expect(scenario.subject.machinery == expected, "\(scenario.name)")
         }
         #expect(Subject(name: "anything", makeOwner: ViewController.init).machinery == [.runLoop, .queue, .executor])
@@ -67,6 +69,33 @@ import Testing
         #expect(control.what == .queue)
         #expect(control.phase == .beforeRelease)
         #expect(HarnessError.controlFailed(subject: "stalled-queue", control: control).isResourceShortage)
+    }
+
+    /// stream-strong's ticks come from a dispatch source on the run's queue: with that queue
+    /// standing still, the queue's control fails, where the executor's alone would have let
+    /// "never fired" through.
+    @Test func aStreamWhoseQueueNeverRunsIsAnErrorNotAVerdict() async throws {
+        let queues = QueueBox()
+        let stream = Scenario.streamStrong.subject
+        let subject = Subject(name: "stalled-stream", machinery: stream.machinery) { context in
+            context.queue.suspend()
+            queues.queue = context.queue
+            return stream.makeOwner(context)
+        }
+        let failure: HarnessError?
+        do {
+            _ = try await observe(subject, settings: .defaults)
+            failure = nil
+        } catch {
+            failure = error
+        }
+        queues.queue?.resume()
+        guard case .controlFailed(_, let control) = failure else {
+            Issue.record("expected a failed control, got \(String(describing: failure))")
+            return
+        }
+        #expect(control.what == .queue)
+        #expect(control.phase == .beforeRelease)
     }
 
     @Test func theRunLoopControlTicksOnlyWhileItsRunLoopRunsInItsMode() async {
