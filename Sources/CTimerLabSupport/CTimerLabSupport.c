@@ -13,14 +13,13 @@
 #include <sys/prctl.h>
 #endif
 
-int timerlab_die_with_parent(int parent) {
+int timerlab_arm_parent_death(int armed) {
 #ifdef __linux__
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
-    // The parent may have died between fork and prctl: then we were re-parented already.
-    if (getppid() != parent) return -1;
-#endif
-    (void)parent;
+    return prctl(PR_SET_PDEATHSIG, armed ? SIGKILL : 0) == 0 ? 0 : -1;
+#else
+    (void)armed;
     return 0;
+#endif
 }
 
 static volatile sig_atomic_t interrupt_fd = -1;

@@ -16,7 +16,7 @@ package enum TimerLabCommand {
     package static func main(catalog: [Scenario] = Catalog.all) -> Never {
         let io = CommandIO.standard
         _ = timerlab_prepare_process_signals()
-        adoptParentsDeath(io.environment)
+        ChildLink.adopt(io.environment)
         let arguments = processArguments()
         if let index = arguments.firstIndex(where: { $0.text == nil }) {
             // Swift would silently repair the bytes into another name; a path must never change.
@@ -45,20 +45,6 @@ package enum TimerLabCommand {
             let bytes = Array(
                 UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
             return (bytes, String(validating: bytes, as: UTF8.self))
-        }
-    }
-
-    /// In a child of `check`: dies when the parent does, even if the parent was killed outright.
-    ///
-    /// `check` puts its PID in `TIMERLAB_CHECK_PARENT`; the kernel then sends this process SIGKILL
-    /// when that parent ends. If the parent is already gone, there is nobody to report to: exit.
-    static func adoptParentsDeath(_ environment: [String: String]) {
-        // Only a child of the check that set it: a user who sets the variable for a whole shell
-        // names no parent of this process, and is ignored.
-        guard let text = environment[ChildProcess.parentVariable], let parent = Int32(text), parent == getppid()
-        else { return }
-        if timerlab_die_with_parent(parent) != 0 {
-            exit(ExitStatus.internalFailure.rawValue)
         }
     }
 

@@ -140,6 +140,9 @@ import TimerLabHarness
 
     // MARK: Interrupts and children
 
+    /// check's quiet limit, as its README names it: a child silent this long is killed.
+    static let quietLimit: Double = 6
+
     /// A shell loop that waits for `condition` to hold, for `seconds` at most: the event, not a fixed time.
     static func waitUntil(_ condition: String, seconds: Int = 20) -> String {
         "end=$((SECONDS + \(seconds))); until \(condition) || [ $SECONDS -ge $end ]; do sleep 0.01; done"
@@ -169,20 +172,57 @@ import TimerLabHarness
         #expect(result.err.hasPrefix("error: interrupted by signal"))
     }
 
-    @Test func childrenDieWithAParentKilledOutright() async {
-        let check = Self.slowCheck(marker: "0.0994")
+    /// `check` killed outright at random moments of its first second, twenty times, while its
+    /// children start: none outlives it (a child started as its parent died reads the lifeline's
+    /// end). In the same shell a user's exported variable, naming real pipes, changes nothing.
+    @Test func childrenDieWithACheckKilledOutrightAtAnyMoment() async {
         let (result, folder) = await Self.shell(
             """
-            \(check.start) > /dev/null 2>&1 & parent=$!
-            \(Self.waitUntil("[ \"$(\(check.children))\" -gt 0 ]"))
-            echo "running=$(\(check.children))"
-            kill -KILL $parent; wait $parent 2>/dev/null
-            \(Self.waitUntil("[ \"$(\(check.children))\" -eq 0 ]"))
-            echo "left=$(\(check.children))"
-            """)
+            left=0
+            for round in $(seq 1 20); do
+                $TL check --ticks 40 --interval 0.0994 > /dev/null 2>&1 & parent=$!
+                sleep 0.$(printf '%03d' $((RANDOM % 1000)))
+                kill -KILL $parent; wait $parent 2>/dev/null
+                children="pgrep -f -- \"^$TL leak .*--interval 0.0994\" | wc -l"
+                \(Self.waitUntil("[ \"$(eval $children)\" -eq 0 ]", seconds: 10))
+                left=$((left + $(eval $children)))
+            done
+            echo "left=$left"
+            true | { ino=$(stat -L -c %i /proc/self/fd/0); TIMERLAB_CHECK_CHILD="0:$ino:1:$ino" $TL list --format tsv | head -1; }
+            """, timeLimit: 240)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(!result.out.contains("running=0\n"))
-        #expect(result.out.contains("left=0\n"))
+        #expect(result.out.contains("left=0\n"), "\(result.out) \(result.err)")
+        #expect(result.out.contains("\nscenario\t"), "a user's variable stopped the command: \(result.out)")
+    }
+
+    /// A child that stops (SIGSTOP) is reported timed out once it has been silent for the quiet
+    /// limit, named in the detail; the others keep their results.
+    @Test func aStoppedChildIsReportedTimedOutByItsSilence() async {
+        let (result, folder) = await Self.shell(
+            """
+            $TL check gcd proxy strong-target --ticks 200 --format tsv > out.tsv 2> err.txt & parent=$!
+            \(Self.waitUntil("pgrep -f -- \"^$TL leak proxy\" > /dev/null"))
+            kill -STOP $(pgrep -f -- "^$TL leak proxy"); wait $parent; echo "status=$?"; cat out.tsv
+            """, timeLimit: 120)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.out.hasPrefix("status=1\n"), "\(result.out)")
+        let report = result.out.split(separator: "\n").dropFirst().joined(separator: "\n")
+        #expect(Self.column("status", of: report) == ["pass", "timed-out", "pass"], "\(report)")
+        #expect(report.contains("killed after 6.0 s without progress (stopped or hung)"), "\(report)")
+    }
+
+    /// A child that keeps working is never killed, however long its run and however loaded the
+    /// machine: 500 ticks under one busy loop per core.
+    @Test func aChildThatKeepsProgressingIsNeverKilled() async {
+        let (result, folder) = await Self.shell(
+            """
+            busy=""
+            for core in $(seq 1 $(nproc)); do bash -c 'while [ $SECONDS -lt 60 ]; do :; done' & busy="$busy $!"; done
+            $TL check gcd --ticks 500 --format tsv > out.tsv; echo "status=$?"; cat out.tsv
+            kill -KILL $busy; wait $busy 2>/dev/null; true
+            """, timeLimit: 120)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.out.hasPrefix("status=0\n"), "\(result.out) \(result.err)")
     }
 
     // MARK: Resources
@@ -302,13 +342,12 @@ import TimerLabHarness
         #expect(FaultTests.noBacktrace(result))
     }
 
-    /// A `check` stopped (Ctrl-Z, SIGSTOP) past its children's deadlines while they finish: each
-    /// child is reported by its own exit, not as timed out by the parent's clock. The stop is the
-    /// fault, so its length is the children's kill deadline (their hard limit plus the parent's
-    /// 2 s of slack) and 3 s more; what is waited for before it, and after it, are events.
+    /// A `check` stopped (Ctrl-Z, SIGSTOP) past its children's quiet limit while they finish:
+    /// each child is reported by its own exit, not as timed out by the parent's clock. The stop is
+    /// the fault, so its length is the quiet limit and 3 s more; what is waited for before it, and
+    /// after it, are events.
     @Test func aStoppedCheckReportsItsChildrenByTheirExitNotItsClock() async {
-        let settings = RunSettings(ticks: 60, interval: 0.05, grace: RunSettings.defaults.grace)
-        let deadline = Int(settings.hardLimit(target: 60)) + 2 + 3
+        let deadline = Int(FaultTests.quietLimit) + 3
         let (result, folder) = await FaultTests.shell(
             """
             $TL check gcd proxy --ticks 60 --interval 0.05 --format tsv > out.tsv & parent=$!
@@ -370,7 +409,7 @@ import TimerLabHarness
     }
 
     @Test func theChildrensVariableSetByAUserChangesNothing() async {
-        let (result, folder) = await Self.shell("TIMERLAB_CHECK_PARENT=1 $TL list --format tsv | head -1")
+        let (result, folder) = await Self.shell("TIMERLAB_CHECK_CHILD=1:1:1:1 $TL list --format tsv | head -1")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.out.hasPrefix("scenario\t"))
     }

@@ -1,10 +1,10 @@
 #ifndef CTIMERLABSUPPORT_H
 #define CTIMERLABSUPPORT_H
 
-/// Asks the kernel to kill this process when the thread that started it exits, then checks that
-/// `parent` is still that parent (it may have died before the request). Returns 0, or -1 when the
-/// parent is already gone or the request failed. Linux only; elsewhere it does nothing and returns 0.
-int timerlab_die_with_parent(int parent);
+/// Asks the kernel to kill this process (SIGKILL) when the thread that started it exits, or, with
+/// `armed` 0, no longer to. Linux only (PR_SET_PDEATHSIG); elsewhere it does nothing: there a
+/// child learns of its parent's death from the lifeline pipe alone. Returns 0 or -1.
+int timerlab_arm_parent_death(int armed);
 
 /// Makes SIGQUIT end the process quietly with status 131 (no backtrace, no core), and SIGXFSZ
 /// and SIGPIPE ignored so that a file-size limit or a reader gone is a failed write. Called once at start-up. Returns 0 or -1.

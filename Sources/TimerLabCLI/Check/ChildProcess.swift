@@ -6,18 +6,25 @@ import TimerLabHarness
 ///
 /// The child's standard output and error are non-blocking pipes the supervisor polls; its standard
 /// input is `/dev/null`. It starts with SIGINT, SIGTERM and SIGHUP at their default actions, and
-/// learns its parent's PID so it can ask the kernel to kill it if the parent dies first.
+/// with the two pipes of its `ChildLink`: the lifeline's read end (it dies with the parent) and
+/// a progress pipe it beats on while it works, whose read end the supervisor polls too.
 final class ChildProcess {
     let pid: pid_t
     let started = ContinuousClock.now
     /// The read ends of its standard output and error; -1 once closed.
     private(set) var output: Int32
     private(set) var error: Int32
+    /// The read end of its progress pipe; -1 once closed.
+    private(set) var progress: Int32
+    /// When it last showed progress (its start, or its last beat read).
+    private(set) var lastProgress = ContinuousClock.now
+    /// Whether it has beaten at all: until then it is still starting (loading, on a loaded machine).
+    private(set) var hasBeaten = false
     private(set) var outputBytes: [UInt8] = []
     private(set) var errorBytes: [UInt8] = []
     /// The wait status, once reaped.
     private(set) var waitStatus: Int32?
-    /// Whether the supervisor killed it for outliving its limit.
+    /// Whether the supervisor killed it for making no progress for too long.
     var killedForTime = false
 
     /// Why a child could not be started, with the `errno`.
@@ -28,46 +35,51 @@ final class ChildProcess {
         var reason: String { String(cString: strerror(code)) }
     }
 
-    /// The environment variable that carries the parent's PID to a child.
-    static let parentVariable = "TIMERLAB_CHECK_PARENT"
-
-    /// Starts `executable` with `arguments` and `environment`.
-    init(executable: String, arguments: [String], environment: [String: String]) throws(StartFailure) {
-        let (outputPipe, errorPipe) = try Self.makePipes()
-        defer {
-            close(outputPipe[1])
-            close(errorPipe[1])
+    /// Starts `executable` with `arguments` and `environment`, tied to this process by `lifeline`.
+    init(executable: String, arguments: [String], environment: [String: String], lifeline: Lifeline?) throws(StartFailure) {
+        let pipes = try Self.makePipes(3)
+        defer { pipes.forEach { close($0[1]) } }
+        var environment = environment
+        var inherited: [Int32] = [pipes[2][1]]
+        if let lifeline, let progressInode = ChildLink.pipeInode(pipes[2][1]) {
+            environment[ChildLink.variable] = "\(lifeline.readEnd):\(lifeline.inode):\(pipes[2][1]):\(progressInode)"
+            inherited.append(lifeline.readEnd)
         }
         do {
-            pid = try Self.spawn(executable, arguments, environment, output: outputPipe[1], error: errorPipe[1])
+            pid = try Self.spawn(
+                executable, arguments, environment, output: pipes[0][1], error: pipes[1][1], inherited: inherited)
         } catch {
-            close(outputPipe[0])
-            close(errorPipe[0])
+            pipes.forEach { close($0[0]) }
             throw error
         }
-        output = outputPipe[0]
-        self.error = errorPipe[0]
-        _ = fcntl(output, F_SETFL, O_NONBLOCK)
-        _ = fcntl(self.error, F_SETFL, O_NONBLOCK)
+        (output, self.error, progress) = (pipes[0][0], pipes[1][0], pipes[2][0])
+        for descriptor in [output, self.error, progress] {
+            _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
+        }
     }
 
-    /// Two pipes, closed on exec: for the child's standard output and error.
-    private static func makePipes() throws(StartFailure) -> ([Int32], [Int32]) {
-        var outputPipe: [Int32] = [-1, -1]
-        var errorPipe: [Int32] = [-1, -1]
-        guard timerlab_pipe(&outputPipe, 0) == 0 else { throw StartFailure(code: errno) }
-        guard timerlab_pipe(&errorPipe, 0) == 0 else {
-            let code = errno
-            outputPipe.forEach { close($0) }
-            throw StartFailure(code: code)
+    /// `count` pipes, closed on exec: for the child's standard output, error and progress.
+    private static func makePipes(_ count: Int) throws(StartFailure) -> [[Int32]] {
+        var pipes: [[Int32]] = []
+        for _ in 0..<count {
+            var ends: [Int32] = [-1, -1]
+            guard timerlab_pipe(&ends, 0) == 0 else {
+                let code = errno
+                pipes.joined().forEach { close($0) }
+                throw StartFailure(code: code)
+            }
+            pipes.append(ends)
         }
-        return (outputPipe, errorPipe)
+        return pipes
     }
 
     /// `posix_spawn` with standard input from `/dev/null`, output and error to the pipes, the
-    /// interrupting signals at their defaults and none blocked, and the parent's PID in the environment.
+    /// `inherited` descriptors kept open across exec under their own numbers (a `dup2` onto
+    /// itself clears close-on-exec in the child alone), and the interrupting signals at their
+    /// defaults and none blocked.
     private static func spawn(
-        _ executable: String, _ arguments: [String], _ environment: [String: String], output: Int32, error: Int32
+        _ executable: String, _ arguments: [String], _ environment: [String: String], output: Int32, error: Int32,
+        inherited: [Int32]
     ) throws(StartFailure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -75,13 +87,12 @@ final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, error, STDERR_FILENO)
+        inherited.forEach { posix_spawn_file_actions_adddup2(&actions, $0, $0) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         resetSignals(&attributes)
 
-        var environment = environment
-        environment[parentVariable] = String(getpid())
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -105,9 +116,9 @@ final class ChildProcess {
     }
 
     /// The descriptors still open, for `poll`.
-    var openDescriptors: [Int32] { [output, error].filter { $0 >= 0 } }
+    var openDescriptors: [Int32] { [output, error, progress].filter { $0 >= 0 } }
 
-    /// Reads whatever `descriptor` has; closes it at its end.
+    /// Reads whatever `descriptor` has; closes it at its end. A beat on the progress pipe is progress.
     func drain(_ descriptor: Int32) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -115,8 +126,10 @@ final class ChildProcess {
             if count > 0 {
                 if descriptor == output {
                     outputBytes += buffer[..<count]
-                } else {
+                } else if descriptor == error {
                     errorBytes += buffer[..<count]
+                } else {
+                    (lastProgress, hasBeaten) = (.now, true)
                 }
                 continue
             }
@@ -124,7 +137,7 @@ final class ChildProcess {
             if count < 0, errno == EAGAIN { return }
             // End of file, or an error that will not go away: either way this stream is done.
             close(descriptor)
-            if descriptor == output { output = -1 } else { error = -1 }
+            if descriptor == output { output = -1 } else if descriptor == error { error = -1 } else { progress = -1 }
             return
         }
     }
@@ -150,8 +163,8 @@ final class ChildProcess {
     /// The status recorded for a child that ended without our seeing how: exit 70.
     static let unknownEnd: Int32 = 70 << 8
 
-    /// Whether it has ended and both its streams are read to the end.
-    var isDone: Bool { waitStatus != nil && output < 0 && error < 0 }
+    /// Whether it has ended and its streams are read to the end.
+    var isDone: Bool { waitStatus != nil && output < 0 && error < 0 && progress < 0 }
 
     /// Ends it at once, with no chance to ignore the request; never once it has been reaped.
     ///
@@ -169,8 +182,7 @@ final class ChildProcess {
             reap(blocking: true)
         }
         openDescriptors.forEach { close($0) }
-        output = -1
-        error = -1
+        (output, error, progress) = (-1, -1, -1)
     }
 
     /// The signal that ended it, or `nil` if it exited.

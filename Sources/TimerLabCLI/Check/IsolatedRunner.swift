@@ -7,12 +7,13 @@ import TimerLabHarness
 ///
 /// A child is `timerlab leak <scenario> --format json`: the same binary, the same harness. A crash,
 /// a trap or a hang in one scenario ends only its child. One thread supervises every child with
-/// `poll`: no thread per child, every wait bounded by the children's deadlines. Children that
+/// `poll`: no thread per child, every wait bounded by the children's quiet limits. Children that
 /// cannot be started for want of processes or descriptors wait until others end, and a child that
 /// found no thread to run on is started again with fewer children beside it; when nothing is left
-/// to wait for, what still cannot run is reported as an error of the tool, never as an observation. SIGINT, SIGTERM or SIGHUP make it kill and reap
-/// every child before it returns; a parent killed outright takes its children with it (see
-/// `TimerLabCommand.adoptParentsDeath`).
+/// to wait for, what still cannot run is reported as an error of the tool, never as an observation.
+/// A child is judged by its progress: one silent for `quietLimit` is killed and reported timed
+/// out, one that keeps beating is never killed. SIGINT, SIGTERM or SIGHUP make it kill and reap
+/// every child before it returns; a parent killed outright takes its children with it (`ChildLink`).
 struct IsolatedRunner {
     /// The binary to run as the child.
     let executablePath: String
@@ -21,8 +22,14 @@ struct IsolatedRunner {
     /// The environment every child gets (colour off, crash backtraces off: the parent reports crashes).
     let environment: [String: String]
 
-    /// Extra time the parent allows beyond the child's own hard limit before it kills the child.
-    static let killSlack: TimeInterval = 2
+    /// How long a child may go without a sign of progress before the parent kills it and
+    /// reports it timed out: the one figure that bounds a stopped or hung child. A working
+    /// child's harness beats ten times a second, however long its run, however loaded the machine.
+    static let quietLimit: TimeInterval = 6
+
+    /// How long a child may take to give its first beat, from its start: its loading and start-up
+    /// come before, and are slower on a loaded machine.
+    static let startLimit: TimeInterval = 10
 
     /// How often a child that found no thread to run on is started again, with fewer beside it.
     static let retries = 3
@@ -66,14 +73,12 @@ struct IsolatedRunner {
         return .finished(supervision.results.map { $0! })
     }
 
-    /// Starts `scenario`'s child: the same binary, `leak <scenario> --format json`.
-    func startChild(for scenario: Scenario) throws(ChildProcess.StartFailure) -> ChildProcess {
-        try ChildProcess(executable: executablePath, arguments: options.childArguments(for: scenario), environment: environment)
-    }
-
-    /// The child's own hard limit plus slack: past this, the parent kills it.
-    func limit(for scenario: Scenario) -> TimeInterval {
-        options.settings.hardLimit(target: scenario.tickTarget(requested: options.settings.ticks)) + Self.killSlack
+    /// Starts `scenario`'s child: the same binary, `leak <scenario> --format json`, tied to this
+    /// process by `lifeline`.
+    func startChild(for scenario: Scenario, lifeline: Lifeline?) throws(ChildProcess.StartFailure) -> ChildProcess {
+        try ChildProcess(
+            executable: executablePath, arguments: options.childArguments(for: scenario), environment: environment,
+            lifeline: lifeline)
     }
 
     /// Polls the children's streams until one has something, a deadline passes, or a signal comes;
@@ -97,13 +102,14 @@ struct IsolatedRunner {
     }
 
     /// The result of a child that has ended.
-    static func result(of child: ChildProcess, scenario: Scenario, limit: TimeInterval) -> CheckResult {
+    static func result(of child: ChildProcess, scenario: Scenario) -> CheckResult {
         let seconds = child.started.duration(to: .now).seconds
         func ended(_ status: CheckResult.Status, _ detail: String) -> CheckResult {
             CheckResult(scenario: scenario, status: status, detail: detail, seconds: seconds)
         }
         if child.killedForTime {
-            return ended(.timedOut, "killed after \(String(format: "%.1f", limit)) s without finishing")
+            let silence = child.hasBeaten ? quietLimit : startLimit
+            return ended(.timedOut, "killed after \(String(format: "%.1f", silence)) s without progress (stopped or hung)")
         }
         if let signal = child.terminatingSignal {
             return ended(.crashed, "killed by signal \(signal) (\(signalName(signal)))")

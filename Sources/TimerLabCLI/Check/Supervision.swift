@@ -11,13 +11,18 @@ struct Supervision {
     struct Running {
         let index: Int
         let child: ChildProcess
-        let deadline: ContinuousClock.Instant
+        /// When the parent kills it unless it shows progress before.
+        var deadline: ContinuousClock.Instant {
+            child.lastProgress + .seconds(child.hasBeaten ? IsolatedRunner.quietLimit : IsolatedRunner.startLimit)
+        }
         /// Whether another child ran beside it at some point: only then can running it again
         /// with fewer beside it help.
         var crowded: Bool
     }
 
     let runner: IsolatedRunner
+    /// The pipe whose write end only this process holds: children see its end when it dies.
+    private let lifeline = Lifeline()
     private var options: CheckOptions { runner.options }
     /// A result per scenario, in the order asked for, once it has one.
     private(set) var results: [CheckResult?]
@@ -53,9 +58,8 @@ struct Supervision {
         while let index = waiting.first, running.count < capacity {
             let scenario = options.scenarios[index]
             do {
-                let child = try runner.startChild(for: scenario)
-                running.append(
-                    Running(index: index, child: child, deadline: .now + .seconds(runner.limit(for: scenario)), crowded: !running.isEmpty))
+                let child = try runner.startChild(for: scenario, lifeline: lifeline)
+                running.append(Running(index: index, child: child, crowded: !running.isEmpty))
                 waiting.removeFirst()
             } catch let failure where failure.isShortage && !running.isEmpty {
                 break
@@ -75,10 +79,11 @@ struct Supervision {
         running.forEach { $0.child.stop() }
     }
 
-    /// Kills the children past their deadline.
+    /// Kills the children silent for longer than the quiet limit.
     ///
     /// A child that exited on its own is reported by its exit, however late the parent looks (a
-    /// stopped parent's clock runs on): reap before blaming it.
+    /// stopped parent's clock runs on): reap before blaming it. The beats a child sent while the
+    /// parent was stopped wait in its pipe, and were read just before this.
     func killOverdue() {
         let now = ContinuousClock.now
         for entry in running where entry.deadline <= now && !entry.child.killedForTime && !entry.child.reap() {
@@ -99,7 +104,7 @@ struct Supervision {
                 continue
             }
             let scenario = options.scenarios[entry.index]
-            let result = IsolatedRunner.result(of: entry.child, scenario: scenario, limit: runner.limit(for: scenario))
+            let result = IsolatedRunner.result(of: entry.child, scenario: scenario)
             results[entry.index] = result
             loneRefusals = refused && !entry.crowded ? loneRefusals + 1 : 0
             if loneRefusals >= IsolatedRunner.loneRefusalLimit {

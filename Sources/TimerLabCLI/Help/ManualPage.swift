@@ -50,8 +50,10 @@ enum ManualPage {
             text("If present and not empty (no-color.org), text output is never coloured (it is only coloured on a terminal anyway)."),
             ".TP", ".B TIMERLAB",
             text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, stress-check.sh)."),
-            ".TP", ".B TIMERLAB_CHECK_PARENT",
-            text("Set by check for its children only: the parent's PID, so a child dies with its parent."),
+            ".TP", ".B TIMERLAB_CHECK_CHILD",
+            text(
+                "Set by check for its children only: their lifeline and progress pipes, so a child dies with its parent and a silent one is found; a value set by a user is ignored."
+            ),
         ]
     }
 

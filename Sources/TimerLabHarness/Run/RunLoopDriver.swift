@@ -33,6 +33,7 @@ struct RunLoopDriver {
                 // Nothing is scheduled in this mode, so the run loop returns at once: wait the slice out.
                 Thread.sleep(forTimeInterval: length)
             }
+            Heartbeat.beat()
             afterEachSlice()
         }
         return true
