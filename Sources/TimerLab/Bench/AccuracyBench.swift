@@ -19,7 +19,7 @@ enum AccuracyBench {
             for k in settings.smallSizes {
                 progress("accuracy: \(label), K = \(k)")
                 let fires = settings.accuracyFires
-                guard let measured = gate.measure(runLoops: 1, limit: waitLimit(fires: fires) + 10, { body(k, fires) }) else {
+                guard let measured = gate.measure(runLoops: 1, objects: k, limit: waitLimit(fires: fires) + 10, { body(k, fires) }) else {
                     cut = gate.cut(at: k)
                     break
                 }

@@ -15,10 +15,22 @@ final class BenchGate: Sendable {
     /// The first refusal or overrun, if any.
     var firstFailure: BenchFailure? { failure.withLock { $0 } }
 
-    /// Runs `body` on a fresh thread if a point with `runLoops` run loops can run now, waiting at
-    /// most `limit` seconds; `nil` (and the failure recorded) if it could not run or did not return.
-    func measure<T: Sendable>(runLoops: Int, limit: Double, _ body: @escaping @Sendable () -> T) -> T? {
+    /// Address space a point asks for beside its objects: its thread, run loop and measuring.
+    static let pointBase = 4 * 1024 * 1024
+    /// Address space a point asks for per object it builds: about twice the largest heap cost
+    /// per owner bench measures (a task loop's ~2.2 KB).
+    static let perObject = 2 * 1024
+
+    /// Runs `body` on a fresh thread if a point with `runLoops` run loops and `objects` owners
+    /// or timers can run now, waiting at most `limit` seconds; `nil` (and the failure recorded)
+    /// if it could not run or did not return.
+    func measure<T: Sendable>(runLoops: Int, objects: Int, limit: Double, _ body: @escaping @Sendable () -> T) -> T? {
         guard firstFailure == nil else { return nil }
+        let bytes = Self.pointBase + objects * Self.perObject
+        guard AddressSpaceBudget.room(for: bytes) else {
+            record(BenchFailure(kind: .resourceShortage, reason: AddressSpaceBudget.shortage(needing: bytes, who: "the next point needs")))
+            return nil
+        }
         if let reason = Self.shortageNow(runLoops: runLoops) {
             record(BenchFailure(kind: .resourceShortage, reason: reason))
             return nil

@@ -38,7 +38,7 @@ enum CPUBench {
             let length = settings.cpuWindow
             guard
                 let measured = gate.measure(
-                    runLoops: 1, limit: length + settings.budget + 10,
+                    runLoops: 1, objects: k, limit: length + settings.budget + 10,
                     {
                         let fires = FireCounter()
                         return body(k, fires) { Window.watch(for: length, fires: fires) }

@@ -18,13 +18,19 @@ enum MemoryBench {
         .strongTarget, .blockStrong, .gcdStrong, .taskStrong, .blockWeak, .explicitInvalidate, .gcd, .weakTimer,
     ]
 
-    static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
-        // The control: owners that hold no timer at all.
+    /// The control: the heap held by owners that hold no timer at all, at each size.
+    private static func controlPoints(_ settings: BenchSettings, gate: BenchGate, limit: Double) -> [Double?] {
         let control = Subject(name: "bare owner", makeOwner: ViewController.init)
-        let limit = settings.budget * 2 + 10
-        let controlBytes = settings.largeSizes.map { k in
-            gate.measure(runLoops: 1, limit: limit) { retainedBytes(control, k: k, budget: Budget(seconds: settings.budget)).bytes }
+        return settings.largeSizes.map { k in
+            gate.measure(runLoops: 1, objects: k, limit: limit) {
+                retainedBytes(control, k: k, budget: Budget(seconds: settings.budget)).bytes
+            }
         }
+    }
+
+    static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
+        let limit = settings.budget * 2 + 10
+        let controlBytes = controlPoints(settings, gate: gate, limit: limit)
         var series: [Series] = []
         for scenario in scenarios {
             let fate = scenario.expectation.onThisPlatform.owner.rawValue
@@ -35,7 +41,8 @@ enum MemoryBench {
             var previous: (k: Int, bytes: Double)?
             for (index, k) in settings.largeSizes.enumerated() {
                 guard let control = controlBytes[index],
-                    let measured = gate.measure(runLoops: 1, limit: limit, { retainedBytes(scenario.subject, k: k, budget: budget) })
+                    let measured = gate.measure(
+                        runLoops: 1, objects: k, limit: limit, { retainedBytes(scenario.subject, k: k, budget: budget) })
                 else {
                     cut = gate.cut(at: k)
                     break

@@ -35,7 +35,7 @@ enum StopBench {
         let budget = Budget(seconds: settings.budget * 3)
         var points: [Point] = []
         for k in settings.largeSizes {
-            guard let (seconds, stopped) = gate.measure(runLoops: 1, limit: settings.budget * 3 + 10, { body(k, budget) })
+            guard let (seconds, stopped) = gate.measure(runLoops: 1, objects: k, limit: settings.budget * 3 + 10, { body(k, budget) })
             else { return Series(label: label, points: points, cut: gate.cut(at: k)) }
             guard stopped == k else {
                 return Series(label: label, points: points, cut: Budget.cut(after: stopped, of: k))

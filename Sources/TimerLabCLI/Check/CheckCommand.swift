@@ -44,7 +44,19 @@ enum CheckCommand: Subcommand {
         }
         try io.deliver(report, to: output, path: options.outputPath, format: options.format.rawValue, note: summary.line)
 
+        return verdict(results, summary: summary, io: io)
+    }
+
+    /// The exit status, with one line on standard error for anything but a pass.
+    private static func verdict(_ results: [CheckResult], summary: CheckSummary, io: CommandIO) -> ExitStatus {
         let unrun = results.filter { $0.status == .error }
+        if !unrun.isEmpty, unrun.allSatisfy(\.wasRefused),
+            let first = unrun.first(where: { $0.detail?.hasPrefix("exited") == true }) ?? unrun.first
+        {
+            // One line however many: the system refused them all, for one reason or a few.
+            io.fail("could not run \(unrun.count) of \(results.count) scenarios: the system refused what they need (\(first.detail ?? ""))")
+            return .systemResources
+        }
         if !unrun.isEmpty {
             io.fail("could not run: \(unrun.map { "\($0.scenario) (\($0.detail ?? ""))" }.joined(separator: ", "))")
             return .internalFailure
@@ -61,4 +73,13 @@ enum CheckCommand: Subcommand {
 extension CommandSpec.Name {
     /// `timerlab check`.
     static let check = Self(rawValue: "check")
+}
+
+extension CheckResult {
+    /// Whether the child said the system refused it what a run needs (exit 71), or it was not
+    /// started after such refusals.
+    var wasRefused: Bool {
+        guard status == .error, let detail else { return false }
+        return detail.hasPrefix("exited \(ExitStatus.systemResources.rawValue)") || detail.hasPrefix(Supervision.notRunPrefix)
+    }
 }

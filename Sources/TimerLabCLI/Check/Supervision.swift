@@ -121,9 +121,12 @@ struct Supervision {
             results[index] = CheckResult(
                 scenario: options.scenarios[index], status: .error,
                 detail:
-                    "not run: the system refused \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail ?? result.status.rawValue))",
+                    "\(Self.notRunPrefix) \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail ?? result.status.rawValue))",
                 seconds: 0)
         }
         waiting.removeAll()
     }
+
+    /// How the detail of a scenario not run after refusals begins.
+    static let notRunPrefix = "not run: the system refused"
 }

@@ -82,27 +82,20 @@ extension LeakCommand {
         return failures.allSatisfy(\.isTimeout) ? .timedOut : failure.exitStatus
     }
 
-    /// One line per failure, except that runs refused for one reason share one line.
+    /// One line per failure, except that every run the system refused shares one line (however
+    /// many reasons: a starved machine refuses a thread here and a descriptor there), so a
+    /// shortage is always one line.
     static func lines(for failures: [HarnessError]) -> [String] {
-        var lines: [String] = []
-        var refused: [(reason: String, scenarios: [String])] = []
-        for failure in failures {
-            guard case .couldNotStart(let scenario, let reason) = failure else {
-                lines.append(failure.description)
-                continue
-            }
-            if let index = refused.firstIndex(where: { $0.reason == reason }) {
-                refused[index].scenarios.append(scenario)
-            } else {
-                refused.append((reason, [scenario]))
-            }
+        let refused = failures.filter(\.isResourceShortage)
+        let others = failures.filter { !$0.isResourceShortage }.map(\.description)
+        guard let first = refused.first else { return others }
+        guard refused.count > 1 else { return others + [first.description] }
+        var reasons: [String] = []
+        for failure in refused where !reasons.contains(failure.shortageReason) {
+            reasons.append(failure.shortageReason)
         }
-        return lines
-            + refused.map { reason, scenarios in
-                scenarios.count == 1
-                    ? HarnessError.couldNotStart(subject: scenarios[0], reason: reason).description
-                    : "\(scenarios.count) scenarios could not be run (\(scenarios.joined(separator: ", "))): \(reason)"
-            }
+        let names = refused.map(\.subjectName)
+        return others + ["\(names.count) scenarios could not be run (\(names.joined(separator: ", "))): \(reasons.joined(separator: "; "))"]
     }
 }
 
@@ -123,4 +116,23 @@ extension HarnessError {
 extension CommandSpec.Name {
     /// `timerlab leak`.
     static let leak = Self(rawValue: "leak")
+}
+
+extension HarnessError {
+    /// The subject the failure is about.
+    var subjectName: String {
+        switch self {
+        case .timedOut(let name, _), .couldNotStart(let name, _), .didNotStart(let name), .controlFailed(let name, _): return name
+        }
+    }
+
+    /// Why the system refused, without the subject's name.
+    var shortageReason: String {
+        switch self {
+        case .couldNotStart(_, let reason): return reason
+        case .controlFailed(_, let control):
+            return "the \(control.what.rawValue) control did not tick \(control.phase.sentence): \(control.what.likelyCause)"
+        case .timedOut, .didNotStart: return description
+        }
+    }
 }

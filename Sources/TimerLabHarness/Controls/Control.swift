@@ -22,10 +22,18 @@ package struct Control: Sendable, Equatable, Codable {
         package var likelyCause: String {
             switch self {
             case .runLoop: return "the run's thread did not get to run its run loop (is the machine overloaded?)"
-            case .queue: return "no dispatch worker thread ran the run's queue (is the process limit, ulimit -u, too low?)"
-            case .executor: return "Swift's executor ran no task (no worker thread: is the process limit, ulimit -u, too low?)"
+            case .queue: return "no dispatch worker thread ran the run's queue (\(Self.threadLimitQuestion))"
+            case .executor: return "Swift's executor ran no task (no worker thread: \(Self.threadLimitQuestion))"
             case .stop: return "the clean-up's stop did not take effect"
             }
+        }
+
+        /// Which limit most likely refused a thread: the process limit, or under `ulimit -v` the
+        /// address space too.
+        private static var threadLimitQuestion: String {
+            SystemSeam.addressSpaceLimit() == nil
+                ? "is the process limit, ulimit -u, too low?"
+                : "is the process limit, ulimit -u, or the address space, ulimit -v, too low?"
         }
 
         /// Whether an unseen control of this kind means the system refused a resource (a thread).

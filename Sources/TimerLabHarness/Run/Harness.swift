@@ -40,14 +40,15 @@ package struct Harness: Sendable {
         guard DispatchProbe.workersRun() else {
             return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: DispatchProbe.refusal)) }
         }
-        // Batches as large as the descriptors measured free right now allow: each run has its own
+        // Batches as large as the descriptors and the address space free right now allow: each run has its own
         // thread either way, so what a run observes does not depend on how many run beside it.
         var results: [Result<RunEvidence, HarnessError>] = []
         while results.count < subjects.count {
             let remaining = subjects[results.count...]
-            let fitting = DescriptorBudget.fittingRaisingLimit(remaining)
+            let fitting = min(DescriptorBudget.fittingRaisingLimit(remaining), AddressSpaceBudget.fitting(remaining.count))
             guard fitting > 0 else {
-                let shortage = DescriptorBudget.shortage(for: remaining)
+                let shortage =
+                    AddressSpaceBudget.fitting(1) == 0 ? AddressSpaceBudget.runShortage : DescriptorBudget.shortage(for: remaining)
                 results += remaining.map { .failure(.couldNotStart(subject: $0.name, reason: shortage)) }
                 break
             }
@@ -65,6 +66,9 @@ package struct Harness: Sendable {
     package func runOnCurrentThread(_ subject: Subject, settings: RunSettings) -> Result<RunEvidence, HarnessError> {
         guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp, DescriptorBudget.fittingRaisingLimit([subject][...]) == 1 else {
             return .failure(.couldNotStart(subject: subject.name, reason: DescriptorBudget.shortage(for: [subject][...])))
+        }
+        guard AddressSpaceBudget.fitting(1) == 1 else {
+            return .failure(.couldNotStart(subject: subject.name, reason: AddressSpaceBudget.runShortage))
         }
         guard DispatchProbe.workersRun() else {
             return .failure(.couldNotStart(subject: subject.name, reason: DispatchProbe.refusal))

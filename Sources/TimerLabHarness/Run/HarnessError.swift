@@ -40,7 +40,7 @@ package enum HarnessError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension Control.Phase {
     /// When, in words: `before release`, `after release`, `after the clean-up's stop`.
-    var sentence: String {
+    package var sentence: String {
         switch self {
         case .beforeRelease: return "before release"
         case .grace: return "after release"

@@ -51,6 +51,36 @@ package enum SystemSeam {
         return setrlimit(descriptorResource, &limit) == 0
     }
 
+    /// Bytes of address space the process may still map under its soft `RLIMIT_AS` (`ulimit -v`),
+    /// from its current size (`VmSize` in `/proc/self/status`); `nil` with no limit, or where the
+    /// size cannot be read (always, outside Linux): callers then assume room.
+    package static func addressSpaceLeft() -> Int? {
+        #if os(Linux)
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+            let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return Int(limit.rlim_cur) - kilobytes * 1024
+        #else
+        return nil
+        #endif
+    }
+
+    /// The soft `RLIMIT_AS` in bytes, or `nil` for none.
+    package static func addressSpaceLimit() -> Int? {
+        var limit = rlimit()
+        guard getrlimit(addressSpaceResource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return Int(limit.rlim_cur)
+    }
+
+    #if os(Linux)
+    private static var addressSpaceResource: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_AS.rawValue) }
+    #else
+    private static var addressSpaceResource: Int32 { RLIMIT_AS }
+    #endif
+
     #if os(Linux)
     private static var descriptorResource: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }
     #else
