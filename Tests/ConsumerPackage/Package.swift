@@ -6,7 +6,9 @@ import PackageDescription
 let package = Package(
     name: "Clocks",
     products: [.library(name: "Clocks", targets: ["Clocks"])],
+    // docs: dependency
     dependencies: [.package(name: "timerlab", path: "../..")],
+    // docs: end
     targets: [
         .target(name: "Clocks"),
         // Measures the check's overhead and that no thread outlives it (scripts/lifetime-bench.sh).
@@ -14,9 +16,11 @@ let package = Package(
             name: "lifetime-bench",
             dependencies: ["Clocks", .product(name: "TimerLabTesting", package: "timerlab")]),
         // Swift Testing only.
+        // docs: test-target
         .testTarget(
             name: "ClocksTests",
             dependencies: ["Clocks", .product(name: "TimerLabTesting", package: "timerlab")]),
+        // docs: end
         // A user's package still in Swift 5 mode: plain classes captured by timer blocks, no
         // Sendable annotations. The check is the same call.
         .testTarget(

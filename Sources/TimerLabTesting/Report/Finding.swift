@@ -1,13 +1,22 @@
 /// A timer, dispatch source or task found in the object's stored properties.
 public struct Finding: Sendable, Equatable {
     /// What was found.
-    public enum Kind: String, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// A Foundation `Timer`.
-        case timer = "Timer"
+        case timer
         /// A `DispatchSourceTimer`.
-        case dispatchSource = "DispatchSourceTimer"
+        case dispatchSource
         /// A `Task`.
-        case task = "Task"
+        case task
+
+        /// The type's name, as reports write it: `Timer`, `DispatchSourceTimer`, `Task`.
+        public var name: String {
+            switch self {
+            case .timer: return "Timer"
+            case .dispatchSource: return "DispatchSourceTimer"
+            case .task: return "Task"
+            }
+        }
     }
 
     /// Where the object keeps it: `ticker.source`, `timers["utc"]`, `task`.

@@ -2,7 +2,7 @@
 /// and the change to make. Every line of it is observed in the check's own run.
 public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// The outcome: it follows the object's fate, whatever was found in it.
-    public enum Verdict: String, Sendable, Equatable {
+    public enum Verdict: Sendable, Equatable {
         /// A weak reference to the object was nil after the grace period.
         case freed
         /// It was not: something still holds the object its owner let go of.
@@ -10,7 +10,16 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
         /// It was freed, but nothing was seen running: no timer, source or task in its
         /// properties, and no timer scheduled by `start`. Without a positive control there is no
         /// verdict, so the check fails: `start` probably did not start what you meant to check.
-        case nothingRan = "nothing ran"
+        case nothingRan
+
+        /// How reports write it: `freed`, `leaked`, `nothing ran`.
+        public var name: String {
+            switch self {
+            case .freed: return "freed"
+            case .leaked: return "leaked"
+            case .nothingRan: return "nothing ran"
+            }
+        }
     }
 
     /// The object's type, as reports name it.

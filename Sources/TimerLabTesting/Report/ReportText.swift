@@ -3,7 +3,7 @@ struct ReportText {
     let report: LifetimeReport
 
     var lines: [String] {
-        var lines = ["\(report.typeName): \(report.verdict.rawValue.uppercased())"]
+        var lines = ["\(report.typeName): \(report.verdict.name.uppercased())"]
         if report.verdict == .nothingRan {
             lines.append(
                 row(
@@ -34,7 +34,7 @@ struct ReportText {
         guard let first = report.found.first else {
             return [row("found", "nothing in its stored properties (no Timer, DispatchSourceTimer or Task)")]
         }
-        let describe = { (find: Finding) -> String in "\(find.path) (\(find.kind.rawValue)): \(find.stateAfterRelease)" }
+        let describe = { (find: Finding) -> String in "\(find.path) (\(find.kind.name)): \(find.stateAfterRelease)" }
         return [row("found", describe(first))] + report.found.dropFirst().map { row("", describe($0)) }
     }
 
@@ -51,7 +51,7 @@ struct ReportText {
     private var culprit: String {
         if let culprit = report.culprit {
             let suspended = culprit.wasSuspended == true ? " (it was suspended: the check resumed it so the cancel took effect)" : ""
-            return "stopping `\(culprit.path)` (\(culprit.kind.rawValue)) freed it\(suspended)"
+            return "stopping `\(culprit.path)` (\(culprit.kind.name)) freed it\(suspended)"
         }
         if report.found.isEmpty {
             return "not named: nothing stored to stop"

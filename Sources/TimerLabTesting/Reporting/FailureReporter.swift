@@ -23,7 +23,7 @@ enum FailureReporter {
         XCTestBridge.xctFail?(text, site.filePath, site.line)
         FileHandle.standardError.write(Data("error: \(site.fileID):\(site.line): \(text)\n".utf8))
         throw LifetimeCheckError(
-            reason: "\(report.typeName) was not freed (\(report.verdict.rawValue)); its report is above and on standard error",
+            reason: "\(report.typeName) was not freed (\(report.verdict.name)); its report is above and on standard error",
             report: report)
     }
 }

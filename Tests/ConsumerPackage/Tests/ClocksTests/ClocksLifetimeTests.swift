@@ -16,6 +16,7 @@ import TimerLabTesting
         #expect(report.culprit?.path == "refresher.source", "\(report)")
     }
 
+    // docs: poller-report
     @Test func theTimeServerPollerLeaksThroughItsTask() async throws {
         let report = try await Lifetime.check {
             TimeServerPoller()
@@ -25,7 +26,9 @@ import TimerLabTesting
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
     }
+    // docs: end
 
+    // docs: seconds-hand
     @Test func anUnstoredTimerLeaksTheSecondsHand() async throws {
         let report = try await Lifetime.check {
             SecondsHand()
@@ -36,6 +39,7 @@ import TimerLabTesting
         #expect(report.found.isEmpty && report.timerScheduledByStart, "\(report)")
         #expect(report.description.contains("an unstored repeating Timer"), "\(report)")
     }
+    // docs: end
 
     @Test func anUnstoredTaskLeaksTheTimeSyncer() async throws {
         let report = try await Lifetime.check {
@@ -69,6 +73,7 @@ import TimerLabTesting
         #expect(report.timerFiresBeforeRelease > 0, "\(report)")
     }
 
+    // docs: careful-banner
     @MainActor @Test func theCarefulBannerIsFreed() async throws {
         try await expectFreed {
             CarefulBanner()
@@ -76,7 +81,9 @@ import TimerLabTesting
             $0.start()
         }
     }
+    // docs: end
 
+    // docs: careful-poller
     @Test func theCarefulPollerIsFreed() async throws {
         try await expectFreed {
             CarefulPoller()
@@ -84,6 +91,7 @@ import TimerLabTesting
             $0.start()
         }
     }
+    // docs: end
 
     @Test func expectFreedFailsThisTestWithTheReportForALeak() async throws {
         try await withKnownIssue {

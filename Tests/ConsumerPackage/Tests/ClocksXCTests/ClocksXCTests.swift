@@ -5,6 +5,7 @@ import XCTest
 
 /// The package's types checked from XCTest, with no `import Testing` anywhere in this target.
 final class ClocksXCTests: XCTestCase {
+    // docs: xctest-careful-poller
     func testTheCarefulPollerIsFreed() async throws {
         try await assertFreed {
             CarefulPoller()
@@ -17,7 +18,9 @@ final class ClocksXCTests: XCTestCase {
             $0.start()
         }
     }
+    // docs: end
 
+    // docs: xctest-careful-banner
     @MainActor func testTheCarefulBannerIsFreedOnTheMainThread() async throws {
         XCTAssertTrue(Thread.isMainThread)
         let report = try await assertFreed {
@@ -27,6 +30,7 @@ final class ClocksXCTests: XCTestCase {
         }
         XCTAssertGreaterThan(report.timerFiresBeforeRelease, 0, "\(report)")
     }
+    // docs: end
 
     @MainActor func testTheScrollingBannerLeaksOnTheMainThread() async throws {
         let report = try await Lifetime.check {
