@@ -8,7 +8,10 @@ import TimerLabHarness
     static let readme: String = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        // The README and the reference it hands the details to are one manual.
+        return ["README.md", "docs/reference.md"].map {
+            (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
+        }.joined(separator: "\n")
     }()
 
     /// The keys the README's JSON table documents: every backquoted name in its first column.

@@ -16,6 +16,14 @@ import TimerLabHarness
             [script(name)] + arguments, executable: URL(fileURLWithPath: "/bin/bash"), environment: environment)
     }
 
+    /// Every Swift listing of the README and the DocC catalog is the code of a compiled test or
+    /// manifest of the consumer package, to the character.
+    @Test func everyListingIsTheCodeItIsTakenFrom() async {
+        let result = await Self.run("sync-listings.sh", ["--check"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("checked the listings of"), "\(result.out)")
+    }
+
     @Test(arguments: ["stress-check.sh", "bench-check.sh"])
     func anEmptyRunCountIsRejectedNotTakenAsTheDefault(_ name: String) async {
         let result = await Self.run(name, [""])

@@ -9,7 +9,7 @@ import TimerLabHarness
     @Test func theReadmeTableListsEveryStatus() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/reference.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n").map(String.init)
         let header = try #require(lines.firstIndex(of: "| status | meaning |"))
         let documented = lines[(header + 2)...].prefix { $0.hasPrefix("|") }.flatMap { row in

@@ -10,7 +10,10 @@ import TimerLabHarness
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let readme: String = {
-        (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        // The README and the reference it hands the details to are one manual.
+        ["README.md", "docs/reference.md"].map {
+            (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
+        }.joined(separator: "\n")
     }()
 
     /// The rows of the README table whose header starts `| scenario | family |`, as cells.

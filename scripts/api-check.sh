@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Fails when the public API of a library product changes in a way that breaks its users, unless
+# the same commit updates the committed baseline (api/<Product>.json), as swift-nio's API
+# breakage check does against a release.
+#
+#   scripts/api-check.sh            compare the API now with the baseline; exit 1 on a breaking change
+#   scripts/api-check.sh --update   write the baseline from the API now (a deliberate change: commit it)
+#
+# The API is swift-api-digester's dump of the built module; the comparison is its -diagnose-sdk,
+# which lists removed, renamed and retyped declarations and changed conformances. Additions pass.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+products=(TimerLabTesting)
+swift build --target TimerLabTesting >/dev/null
+modules=$(swift build --show-bin-path)/Modules
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for product in "${products[@]}"; do
+    baseline=api/$product.json
+    swift-api-digester -dump-sdk -module "$product" -I "$modules" -o "$work/$product.json" -abort-on-module-fail
+    if [ "${1:-}" = --update ]; then
+        mkdir -p api
+        cp "$work/$product.json" "$baseline"
+        echo "wrote $baseline"
+        continue
+    fi
+    [ -f "$baseline" ] || { echo "error: no baseline $baseline; write it with scripts/api-check.sh --update" >&2; exit 1; }
+    breaks=$(swift-api-digester -diagnose-sdk -input-paths "$baseline" -input-paths "$work/$product.json" 2>&1 \
+        | grep -v '^/\*' | grep -v '^[[:space:]]*$' || true)
+    if [ -n "$breaks" ]; then
+        echo "$product: breaking changes to the public API:"
+        echo "$breaks" | sed 's/^/  /'
+        echo "error: if this is deliberate, run scripts/api-check.sh --update and commit api/$product.json with the change" >&2
+        status=1
+    else
+        echo "$product: no breaking change to the public API"
+    fi
+done
+exit $status
