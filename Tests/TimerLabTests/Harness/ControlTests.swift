@@ -48,24 +48,7 @@ import Testing
     /// The queue stands still, as it does when no worker thread can be had: the owner's dispatch
     /// timer never fires, and that must be reported as the queue's control failing, not "never fired".
     @Test func aQueueThatNeverRunsIsAnErrorNotAVerdict() async throws {
-        let queues = QueueBox()
-        let subject = Subject(name: "stalled-queue") { context in
-            context.queue.suspend()
-            queues.queue = context.queue
-            return GCDViewController(context: context)
-        }
-        let failure: HarnessError?
-        do {
-            _ = try await observe(subject, settings: .defaults)
-            failure = nil
-        } catch {
-            failure = error
-        }
-        queues.queue?.resume()
-        guard case .controlFailed(_, let control) = failure else {
-            Issue.record("expected a failed control, got \(String(describing: failure))")
-            return
-        }
+        let control = try #require(await Self.controlFailingWithTheQueueStalled(GCDViewController.init, name: "stalled-queue"))
         #expect(control.what == .queue)
         #expect(control.phase == .beforeRelease)
         #expect(HarnessError.controlFailed(subject: "stalled-queue", control: control).isResourceShortage)
@@ -75,27 +58,37 @@ import Testing
     /// standing still, the queue's control fails, where the executor's alone would have let
     /// "never fired" through.
     @Test func aStreamWhoseQueueNeverRunsIsAnErrorNotAVerdict() async throws {
-        let queues = QueueBox()
         let stream = Scenario.streamStrong.subject
-        let subject = Subject(name: "stalled-stream", machinery: stream.machinery) { context in
+        let control = try #require(
+            await Self.controlFailingWithTheQueueStalled(stream.makeOwner, name: "stalled-stream", machinery: stream.machinery))
+        #expect(control.what == .queue)
+        #expect(control.phase == .beforeRelease)
+    }
+
+    /// Runs a subject whose run queue is suspended before its owner is built (and resumed after
+    /// the run); the control that failed, or `nil` (recorded as an issue) for any other result.
+    static func controlFailingWithTheQueueStalled(
+        _ makeOwner: @escaping @Sendable (RunContext) -> any RunOwner, name: String,
+        machinery: [Control.What] = Control.What.machinery
+    ) async -> Control? {
+        let queues = QueueBox()
+        let subject = Subject(name: name, machinery: machinery) { context in
             context.queue.suspend()
             queues.queue = context.queue
-            return stream.makeOwner(context)
+            return makeOwner(context)
         }
-        let failure: HarnessError?
+        var failure: HarnessError?
         do {
             _ = try await observe(subject, settings: .defaults)
-            failure = nil
         } catch {
             failure = error
         }
         queues.queue?.resume()
         guard case .controlFailed(_, let control) = failure else {
             Issue.record("expected a failed control, got \(String(describing: failure))")
-            return
+            return nil
         }
-        #expect(control.what == .queue)
-        #expect(control.phase == .beforeRelease)
+        return control
     }
 
     @Test func theRunLoopControlTicksOnlyWhileItsRunLoopRunsInItsMode() async {
