@@ -31,6 +31,17 @@ import TimerLabTesting
         #expect(report.fix?.contains("timerlab diff task-strong task-weak-each") == true)
     }
 
+    @Test func aTaskOfAnyResultTypeIsFoundAndNamed() async throws {
+        let report = try await Lifetime.check {
+            Fetcher()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "fetch", "\(report)")
+        #expect(report.culprit?.kind == .task)
+    }
+
     @Test func aWeakTaskIsFreed() async throws {
         let report = try await Lifetime.check {
             PolitePoller()

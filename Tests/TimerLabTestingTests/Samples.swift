@@ -138,3 +138,19 @@ final class PausedTicker: @unchecked Sendable {
     }
     isolated deinit { timer?.invalidate() }
 }
+
+/// Leaks through a task that returns a value and can throw: any `Task` is found, not only
+/// `Task<Void, Never>`.
+final class Fetcher: @unchecked Sendable {
+    var fetch: Task<Int, any Error>?
+    var count = 0
+    func start() {
+        fetch = Task { [self] in
+            while !Task.isCancelled {
+                try await Task.sleep(for: .milliseconds(5))
+                count += 1
+            }
+            return count
+        }
+    }
+}

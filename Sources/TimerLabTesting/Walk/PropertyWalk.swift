@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import TimerLabHarness
 
-/// Finds every `Timer`, dispatch source and `Task` an object keeps, by walking its stored
+/// Finds every `Timer`, dispatch source and `Task` (of any result type) an object keeps, by walking its stored
 /// properties with `Mirror`: through nested objects, optionals, arrays, sets and dictionaries,
 /// each object once, naming each find by its property path (`ticker.source`, `timers["utc"]`).
 enum PropertyWalk {
@@ -66,11 +66,8 @@ enum PropertyWalk {
         if let source = value as? DispatchSourceTimer {
             return Find(path: path, handle: TimerHandle(source: source), identity: ObjectIdentifier(source as AnyObject))
         }
-        if let task = value as? Task<Void, Never> {
-            return Find(path: path, handle: TimerHandle(anyTask: task), identity: nil)
-        }
-        if let task = value as? Task<Void, any Error> {
-            return Find(path: path, handle: TimerHandle(anyTask: task), identity: nil)
+        if let task = value as? any WatchableTask {
+            return Find(path: path, handle: task.makeHandle(), identity: nil)
         }
         return nil
     }
@@ -85,4 +82,16 @@ enum PropertyWalk {
             return parent.isEmpty ? String(name) : "\(parent).\(name)"
         }
     }
+}
+
+/// Every `Task`, whatever its result and error types: a dynamic cast to this protocol matches
+/// `Task<Int, Never>` and `Task<String, any Error>` alike, where a cast to one concrete `Task`
+/// type would match that type alone.
+protocol WatchableTask {
+    /// A handle that watches the task (running until its body returns) and stops it (cancel).
+    func makeHandle() -> TimerHandle
+}
+
+extension Task: WatchableTask {
+    func makeHandle() -> TimerHandle { TimerHandle(anyTask: self) }
 }
