@@ -18,8 +18,6 @@ final class ChildProcess {
     private(set) var progress: Int32
     /// When it last showed progress (its start, or its last beat read).
     private(set) var lastProgress = ContinuousClock.now
-    /// Whether it has beaten at all: until then it is still starting (loading, on a loaded machine).
-    private(set) var hasBeaten = false
     private(set) var outputBytes: [UInt8] = []
     private(set) var errorBytes: [UInt8] = []
     /// The wait status, once reaped.
@@ -129,7 +127,7 @@ final class ChildProcess {
                 } else if descriptor == error {
                     errorBytes += buffer[..<count]
                 } else {
-                    (lastProgress, hasBeaten) = (.now, true)
+                    lastProgress = .now
                 }
                 continue
             }

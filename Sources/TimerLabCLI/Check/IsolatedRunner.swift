@@ -25,11 +25,8 @@ struct IsolatedRunner {
     /// How long a child may go without a sign of progress before the parent kills it and
     /// reports it timed out: the one figure that bounds a stopped or hung child. A working
     /// child's harness beats ten times a second, however long its run, however loaded the machine.
-    static let quietLimit: TimeInterval = 6
-
-    /// How long a child may take to give its first beat, from its start: its loading and start-up
-    /// come before, and are slower on a loaded machine.
-    static let startLimit: TimeInterval = 10
+    /// Counted from its start until its first beat (its loading and start-up come first).
+    static let quietLimit: TimeInterval = 8
 
     /// How often a child that found no thread to run on is started again, with fewer beside it.
     static let retries = 3
@@ -108,8 +105,7 @@ struct IsolatedRunner {
             CheckResult(scenario: scenario, status: status, detail: detail, seconds: seconds)
         }
         if child.killedForTime {
-            let silence = child.hasBeaten ? quietLimit : startLimit
-            return ended(.timedOut, "killed after \(String(format: "%.1f", silence)) s without progress (stopped or hung)")
+            return ended(.timedOut, "killed after \(String(format: "%.1f", quietLimit)) s without progress (stopped or hung)")
         }
         if let signal = child.terminatingSignal {
             return ended(.crashed, "killed by signal \(signal) (\(signalName(signal)))")

@@ -12,9 +12,7 @@ struct Supervision {
         let index: Int
         let child: ChildProcess
         /// When the parent kills it unless it shows progress before.
-        var deadline: ContinuousClock.Instant {
-            child.lastProgress + .seconds(child.hasBeaten ? IsolatedRunner.quietLimit : IsolatedRunner.startLimit)
-        }
+        var deadline: ContinuousClock.Instant { child.lastProgress + .seconds(IsolatedRunner.quietLimit) }
         /// Whether another child ran beside it at some point: only then can running it again
         /// with fewer beside it help.
         var crowded: Bool
