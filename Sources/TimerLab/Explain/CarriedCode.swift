@@ -785,6 +785,33 @@ enum CarriedCode {
             }
         }
         """#,
+        "task-weak-call": #"""
+        import Foundation
+
+        /// `[weak self]` on the task, then one call into a method that loops: the weak capture does
+        /// nothing, because the call holds `self` for as long as the method runs, which is for ever.
+        final class TaskWeakCallViewModel: ViewController, @unchecked Sendable {
+            private var task: Task<Void, Never>?
+
+            override func viewDidLoad() {
+                task = Task { [weak self] in
+                    await self?.poll()  // ◀
+                }
+                context.probe.watch(task)
+            }
+
+            func poll() async {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(context.interval))
+                    await doSomething()
+                }
+            }
+
+            deinit {
+                task?.cancel()
+            }
+        }
+        """#,
         "task-weak-each": #"""
         import Foundation
 
