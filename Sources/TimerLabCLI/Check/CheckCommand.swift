@@ -51,7 +51,7 @@ enum CheckCommand: Subcommand {
     private static func verdict(_ results: [CheckResult], summary: CheckSummary, io: CommandIO) -> ExitStatus {
         let unrun = results.filter { $0.status == .error }
         if !unrun.isEmpty, unrun.allSatisfy(\.wasRefused),
-            let first = unrun.first(where: { $0.detail?.hasPrefix("exited") == true }) ?? unrun.first
+            let first = unrun.first(where: { $0.detail?.hasPrefix(Supervision.notRunPrefix) == false }) ?? unrun.first
         {
             // One line however many: the system refused them all, for one reason or a few.
             io.fail("could not run \(unrun.count) of \(results.count) scenarios: the system refused what they need (\(first.detail ?? ""))")
@@ -80,6 +80,7 @@ extension CheckResult {
     /// started after such refusals.
     var wasRefused: Bool {
         guard status == .error, let detail else { return false }
-        return detail.hasPrefix("exited \(ExitStatus.systemResources.rawValue)") || detail.hasPrefix(Supervision.notRunPrefix)
+        return detail.hasPrefix(IsolatedRunner.exitedPrefix(ExitStatus.systemResources.rawValue))
+            || detail.hasPrefix(Supervision.notRunPrefix)
     }
 }

@@ -125,9 +125,12 @@ struct IsolatedRunner {
         case ExitStatus.timedOut.rawValue?:
             return ended(.timedOut, firstError)
         default:
-            return ended(.error, "exited \(child.exitCode ?? -1)\(firstError.isEmpty ? "" : ": \(firstError)")")
+            return ended(.error, "\(exitedPrefix(child.exitCode ?? -1))\(firstError.isEmpty ? "" : ": \(firstError)")")
         }
     }
+
+    /// How the detail of a child that exited with `code` (other than 0 or 124) begins.
+    static func exitedPrefix(_ code: Int32) -> String { "exited \(code)" }
 
     static func signalName(_ signal: Int32) -> String {
         let names: [Int32: String] = [

@@ -3,8 +3,10 @@
 /// The Swift runtime ends the process when an allocation fails, so a run that would not fit must
 /// not start: it is refused in one line instead. The costs were measured here (`VmPeak` of
 /// `leak strong-target` and `leak --all`, release build, with the thread stacks and malloc arenas
-/// the C target fits to a limited address space): about 1.6 MB more per run beside the others,
-/// rounded up; the reserve covers what the process maps after the runs (its report, its exit).
+/// the C target fits to a limited address space): about 1.6 MB more per run beside the others.
+/// 2 MB a run still let `leak --all` under 100 MB fail an allocation (the pools and workers grow
+/// with the batch), so a run is counted as 3 MB; the reserve covers what the process maps after
+/// the runs (its report, its exit).
 package enum AddressSpaceBudget {
     /// Address space one run adds while it runs beside others.
     static let perRun = 3 * 1024 * 1024

@@ -29,30 +29,21 @@ package struct Harness: Sendable {
     /// Runs several subjects at once, each on its own thread (in batches if file descriptors are
     /// short); results keep the order of `subjects`.
     package func run(_ subjects: [Subject], settings: RunSettings) -> [Result<RunEvidence, HarnessError>] {
-        // libdispatch and CoreFoundation trap when they cannot open their first descriptors.
-        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp else {
-            let shortage = DescriptorBudget.shortage(for: subjects[...])
-            return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: shortage)) }
+        if let refusal = Self.processRefusal(for: subjects[...]) {
+            return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: refusal)) }
         }
-        // Scenarios need GCD's worker threads, and libdispatch waits forever in `async` when it
-        // cannot make one: ask first, from a thread that can be given up on. Asked again on every
-        // call, so one passing shortage does not refuse every later run of the process.
-        guard DispatchProbe.workersRun() else {
-            return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: DispatchProbe.refusal)) }
-        }
-        // Batches as large as the descriptors and the address space free right now allow: each run has its own
-        // thread either way, so what a run observes does not depend on how many run beside it.
+        // Batches as large as the descriptors and the address space free right now allow: each
+        // run has its own thread either way, so what a run observes does not depend on how many
+        // run beside it.
         var results: [Result<RunEvidence, HarnessError>] = []
         while results.count < subjects.count {
             let remaining = subjects[results.count...]
-            let fitting = min(DescriptorBudget.fittingRaisingLimit(remaining), AddressSpaceBudget.fitting(remaining.count))
-            guard fitting > 0 else {
-                let shortage =
-                    AddressSpaceBudget.fitting(1) == 0 ? AddressSpaceBudget.runShortage : DescriptorBudget.shortage(for: remaining)
-                results += remaining.map { .failure(.couldNotStart(subject: $0.name, reason: shortage)) }
+            let batch = Self.batch(remaining)
+            guard batch.size > 0 else {
+                results += remaining.map { .failure(.couldNotStart(subject: $0.name, reason: batch.shortage)) }
                 break
             }
-            let pending = remaining.prefix(fitting).map { start($0, settings: settings) }
+            let pending = remaining.prefix(batch.size).map { start($0, settings: settings) }
             results += pending.map { run in Result { () throws(HarnessError) in try run.wait() } }
         }
         return results
@@ -61,19 +52,37 @@ package struct Harness: Sendable {
     /// Runs one subject on the calling thread and that thread's run loop: for a subject that must
     /// be built and started in its caller's isolation (a main-actor type, on the main actor).
     ///
-    /// It blocks the caller for the run, bounded by the run's own limits; the caller must not be
-    /// one of Swift's cooperative threads (the executor control would then wait on itself).
+    /// It is admitted as `run(_:settings:)` admits a batch of one. It blocks the caller for the
+    /// run, bounded by the run's own limits; the caller must not be one of Swift's cooperative
+    /// threads (the executor control would then wait on itself).
     package func runOnCurrentThread(_ subject: Subject, settings: RunSettings) -> Result<RunEvidence, HarnessError> {
-        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp, DescriptorBudget.fittingRaisingLimit([subject][...]) == 1 else {
-            return .failure(.couldNotStart(subject: subject.name, reason: DescriptorBudget.shortage(for: [subject][...])))
+        if let refusal = Self.processRefusal(for: [subject][...]) {
+            return .failure(.couldNotStart(subject: subject.name, reason: refusal))
         }
-        guard AddressSpaceBudget.fitting(1) == 1 else {
-            return .failure(.couldNotStart(subject: subject.name, reason: AddressSpaceBudget.runShortage))
-        }
-        guard DispatchProbe.workersRun() else {
-            return .failure(.couldNotStart(subject: subject.name, reason: DispatchProbe.refusal))
+        let batch = Self.batch([subject][...])
+        guard batch.size == 1 else {
+            return .failure(.couldNotStart(subject: subject.name, reason: batch.shortage))
         }
         return SubjectRun(subject: subject, settings: settings).execute()
+    }
+
+    /// Why no run of this process can start now, or `nil`: what every batch needs first.
+    private static func processRefusal(for subjects: ArraySlice<Subject>) -> String? {
+        // libdispatch and CoreFoundation trap when they cannot open their first descriptors.
+        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp else {
+            return DescriptorBudget.shortage(for: subjects)
+        }
+        // Scenarios need GCD's worker threads, and libdispatch waits forever in `async` when it
+        // cannot make one: ask first, from a thread that can be given up on. Asked again on every
+        // call, so one passing shortage does not refuse every later run of the process.
+        return DispatchProbe.workersRun() ? nil : DispatchProbe.refusal
+    }
+
+    /// How many of `remaining` fit now (descriptors and address space), and, for none, why.
+    private static func batch(_ remaining: ArraySlice<Subject>) -> (size: Int, shortage: String) {
+        let space = AddressSpaceBudget.fitting(remaining.count)
+        let size = min(DescriptorBudget.fittingRaisingLimit(remaining), space)
+        return (size, space == 0 ? AddressSpaceBudget.runShortage : DescriptorBudget.shortage(for: remaining))
     }
 
     private func start(_ subject: Subject, settings: RunSettings) -> PendingRun {

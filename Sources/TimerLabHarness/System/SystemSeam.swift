@@ -56,13 +56,12 @@ package enum SystemSeam {
     /// size cannot be read (always, outside Linux): callers then assume room.
     package static func addressSpaceLeft() -> Int? {
         #if os(Linux)
-        var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+        guard let limit = addressSpaceLimit(),
             let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
         else { return nil }
-        return Int(limit.rlim_cur) - kilobytes * 1024
+        return limit - kilobytes * 1024
         #else
         return nil
         #endif
