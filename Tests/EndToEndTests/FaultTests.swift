@@ -197,19 +197,21 @@ import TimerLabHarness
 
     /// `check` killed outright at random moments of its first second, twenty times, while its
     /// children start: none outlives it (a child started as its parent died reads the lifeline's
-    /// end). Each child would run for 30 s on its own, so one left over is still there when
-    /// counted. In the same shell a user's exported variable, naming real pipes, changes nothing.
+    /// end). Each child would run for a minute on its own, so one left over is still there when
+    /// counted 20 s later (the bound leaves a child on a loaded machine time to load and read its
+    /// lifeline). Three scenarios a round keep the test from loading the machine for the tests
+    /// beside it. In the same shell a user's exported variable, naming real pipes, changes nothing.
     @Test func childrenDieWithACheckKilledOutrightAtAnyMoment() async {
         let (result, folder) = await Self.shell(
             """
             left=0 seen=0
             children='pgrep -f -- "[t]imerlab leak .*--interval 0.0994" | wc -l'
             for round in $(seq 1 20); do
-                $TL check --ticks 300 --interval 0.0994 > /dev/null 2>&1 & parent=$!
+                $TL check gcd proxy strong-target --ticks 600 --interval 0.0994 > /dev/null 2>&1 & parent=$!
                 sleep 0.$(printf '%03d' $((RANDOM % 1000)))
                 seen=$((seen + $(eval $children)))
                 kill -KILL $parent; wait $parent 2>/dev/null
-                \(Self.waitUntil("[ \"$(eval $children)\" -eq 0 ]", seconds: 10))
+                \(Self.waitUntil("[ \"$(eval $children)\" -eq 0 ]", seconds: 20))
                 left=$((left + $(eval $children)))
             done
             echo "seen=$seen left=$left"
