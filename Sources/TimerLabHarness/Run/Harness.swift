@@ -79,10 +79,14 @@ package struct Harness: Sendable {
     }
 
     /// How many of `remaining` fit now (descriptors and address space), and, for none, why.
+    ///
+    /// The reason is worded only when nothing fits: wording a descriptor shortage opens and
+    /// closes up to 4,096 placeholder descriptors to count what is free.
     private static func batch(_ remaining: ArraySlice<Subject>) -> (size: Int, shortage: String) {
         let space = AddressSpaceBudget.fitting(remaining.count)
         let size = min(DescriptorBudget.fittingRaisingLimit(remaining), space)
-        return (size, space == 0 ? AddressSpaceBudget.runShortage : DescriptorBudget.shortage(for: remaining))
+        guard size == 0 else { return (size, "") }
+        return (0, space == 0 ? AddressSpaceBudget.runShortage : DescriptorBudget.shortage(for: remaining))
     }
 
     private func start(_ subject: Subject, settings: RunSettings) -> PendingRun {
