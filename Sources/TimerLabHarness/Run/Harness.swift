@@ -15,6 +15,11 @@ package struct Harness: Sendable {
     /// The subject runs exactly as in `run(_:settings:)`, on its own thread; only the waiting is
     /// done on another thread, so no cooperative thread (and no GCD worker a subject needs) is blocked.
     package func observe(_ subject: Subject, settings: RunSettings) async throws(HarnessError) -> RunEvidence {
+        if subject.isolation == .mainActor {
+            // One synchronous stretch on the main actor: that is where its owner may be touched,
+            // and that stretch's thread runs the run loop its timer went on.
+            return try await MainActor.run { runOnCurrentThread(subject, settings: settings) }.get()
+        }
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<RunEvidence, HarnessError>, Never>) in
             do throws(HarnessThread.Refused) {
                 try HarnessThread.start { continuation.resume(returning: run([subject], settings: settings)[0]) }
@@ -29,6 +34,22 @@ package struct Harness: Sendable {
     /// Runs several subjects at once, each on its own thread (in batches if file descriptors are
     /// short); results keep the order of `subjects`.
     package func run(_ subjects: [Subject], settings: RunSettings) -> [Result<RunEvidence, HarnessError>] {
+        guard subjects.contains(where: { $0.isolation == .mainActor }) else { return runOnOwnThreads(subjects, settings: settings) }
+        // Main-actor subjects run one after another on this thread, which must be the main
+        // thread; the others first, side by side, as always.
+        var results = runOnOwnThreads(subjects.filter { $0.isolation == .ownThread }, settings: settings)[...]
+        return subjects.map { subject in
+            guard subject.isolation == .mainActor else { return results.removeFirst() }
+            guard Thread.isMainThread else {
+                return .failure(
+                    .couldNotStart(subject: subject.name, reason: "it runs on the main actor, and was not run from the main thread"))
+            }
+            return runOnCurrentThread(subject, settings: settings)
+        }
+    }
+
+    private func runOnOwnThreads(_ subjects: [Subject], settings: RunSettings) -> [Result<RunEvidence, HarnessError>] {
+        guard !subjects.isEmpty else { return [] }
         if let refusal = Self.processRefusal(for: subjects[...]) {
             return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: refusal)) }
         }

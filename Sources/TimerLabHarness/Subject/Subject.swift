@@ -15,6 +15,8 @@ package struct Subject: Sendable {
     package let machinery: [Control.What]
     /// What kind of subject this is, which decides how ticks are counted and culprits named.
     package let kind: Kind
+    /// Where its owner must be built, started and released: a thread of the run's own, or the main actor.
+    package let isolation: Isolation
     /// Builds the owner. The harness keeps the only strong reference to what this returns.
     package let makeOwner: @Sendable (RunContext) -> any RunOwner
 
@@ -23,9 +25,11 @@ package struct Subject: Sendable {
     package init(
         name: String, tickLimit: Int? = nil, runLoopMode: HarnessMode = .default,
         machinery: [Control.What] = Control.What.machinery, kind: Kind = .instrumented,
+        isolation: Isolation = .ownThread,
         makeOwner: @escaping @Sendable (RunContext) -> any RunOwner
     ) {
         self.kind = kind
+        self.isolation = isolation
         self.name = name
         self.tickLimit = tickLimit
         self.runLoopMode = runLoopMode
@@ -43,6 +47,17 @@ package struct Subject: Sendable {
         /// stops what it found one at a time to name the culprit. It may register nothing: its
         /// owner's fate is still observed.
         case userType
+    }
+
+    /// Where a subject's owner lives, and so which thread's run loop its run drives.
+    package enum Isolation: Sendable, Equatable {
+        /// A thread of the run's own, with a run loop of its own: where every subject can run
+        /// side by side, from the command line and from tests alike.
+        case ownThread
+        /// The main actor: built, started, released and watched within one synchronous stretch
+        /// on it, driving the run loop of the thread that runs that stretch (from the command
+        /// line, the process's main thread and so the main run loop).
+        case mainActor
     }
 
     /// The number of ticks the harness waits for before releasing: the request, capped by `tickLimit`.
