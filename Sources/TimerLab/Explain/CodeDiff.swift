@@ -43,25 +43,33 @@ package struct CodeDiff: Sendable, Equatable, Codable {
         hunks.joined().contains { $0.op != " " && $0.decides }
     }
 
-    /// Every line of both, in order, by the longest common subsequence of their texts.
+    /// Every line of both, in order, by the longest common subsequence of their statements.
+    ///
+    /// Statements are compared, not lines, ignoring line breaks, indentation, blank lines and
+    /// each file's own class name: two owners whose class names differ in length wrap the same
+    /// call differently, and that is no change. A statement in both is shown once, as the first
+    /// has it; one in only one of them is shown whole, as `-` or `+`.
     private static func lines(_ a: [OwnerCode.Line], _ b: [OwnerCode.Line]) -> [Line] {
-        var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                common[i][j] = a[i].text == b[j].text ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        let (first, second) = (Statement.split(a), Statement.split(b))
+        var common = Array(repeating: Array(repeating: 0, count: second.count + 1), count: first.count + 1)
+        for i in stride(from: first.count - 1, through: 0, by: -1) {
+            for j in stride(from: second.count - 1, through: 0, by: -1) {
+                common[i][j] =
+                    first[i].key == second[j].key ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var (i, j, result) = (0, 0, [Line]())
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i].text == b[j].text {
-                result.append(Line(op: " ", text: a[i].text, number: a[i].number, decides: a[i].decides || b[j].decides))
+        while i < first.count || j < second.count {
+            if i < first.count, j < second.count, first[i].key == second[j].key {
+                let decides = first[i].decides || second[j].decides
+                result += first[i].lines.map { Line(op: " ", text: $0.text, number: $0.number, decides: $0.decides || decides) }
                 (i, j) = (i + 1, j + 1)
-            } else if i < a.count, j == b.count || common[i + 1][j] >= common[i][j + 1] {
-                // The first's line goes first, as diff(1) writes a change: '-' then '+'.
-                result.append(Line(op: "-", text: a[i].text, number: a[i].number, decides: a[i].decides))
+            } else if i < first.count, j == second.count || common[i + 1][j] >= common[i][j + 1] {
+                // The first's statement goes first, as diff(1) writes a change: '-' then '+'.
+                result += first[i].lines.map { Line(op: "-", text: $0.text, number: $0.number, decides: $0.decides) }
                 i += 1
             } else {
-                result.append(Line(op: "+", text: b[j].text, number: b[j].number, decides: b[j].decides))
+                result += second[j].lines.map { Line(op: "+", text: $0.text, number: $0.number, decides: $0.decides) }
                 j += 1
             }
         }

@@ -76,4 +76,27 @@ import TimerLabHarness
         // Only what differs, with a little context: far fewer lines than either file.
         #expect(diff.hunks.joined().count < (OwnerCode(scenario: "task-guard-let")?.lines.count ?? 0))
     }
+
+    @Test func aCallRewrappedByALongerClassNameIsNoChange() throws {
+        let diff = CodeDiff(try #require(OwnerCode(scenario: "strong-target")), try #require(OwnerCode(scenario: "explicit-invalidate")))
+        let changes = diff.hunks.joined().filter { $0.op != " " }
+        // The one real change: viewWillDisappear() stops the timer. The class's own name and the
+        // scheduledTimer call it re-wrapped are the same code.
+        #expect(changes.allSatisfy { $0.op == "+" }, "\(changes)")
+        #expect(changes.contains { $0.decides && $0.text.contains("stopPolling()") }, "\(changes)")
+        #expect(!changes.contains { $0.text.contains("scheduledTimer") || $0.text.contains("class ") }, "\(changes)")
+    }
+
+    @Test func indentationAndBlankLinesAreNoChangeButAChangedWordIs() throws {
+        func code(_ lines: [String]) -> OwnerCode {
+            var code = try! #require(OwnerCode(scenario: "block-strong"))
+            code.lines = lines.enumerated().map { OwnerCode.Line(number: $0.offset + 1, text: $0.element, decides: false) }
+            return code
+        }
+        let before = code(["final class A {", "    f(x,", "      y)", "", "    g()", "}"])
+        let after = code(["final class LongerB {", "        f(x, y)", "    g(z)", "}"])
+        let changes = CodeDiff(before, after).hunks.joined().filter { $0.op != " " }
+        #expect(changes.map(\.op) == ["-", "+"], "\(changes)")
+        #expect(changes.map(\.text) == ["    g()", "    g(z)"], "\(changes)")
+    }
 }
