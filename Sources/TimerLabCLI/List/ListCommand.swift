@@ -17,7 +17,10 @@ enum ListCommand: Subcommand {
         switch ListFormat(parsed) {
         case .json: try io.writeOut(ScenarioListing.json(catalog))
         case .tsv: try io.writeOut(ScenarioListing.tsv(catalog))
-        case .text: try io.writeOut(ScenarioListing.text(catalog, style: io.style))
+        case .text:
+            // A pipe gets the whole table, one scenario a line; a terminal gets what fits it.
+            let columns = io.outputIsTerminal ? io.style.width : nil
+            try io.writeOut(ScenarioListing.text(catalog, style: io.style, fitting: columns))
         }
         return .success
     }
