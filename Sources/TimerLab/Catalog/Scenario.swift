@@ -49,6 +49,7 @@ package struct Scenario: Sendable {
         self.makeOwner = makeOwner
         self.subject = Subject(
             name: name, tickLimit: tickLimit, runLoopMode: runLoopMode, machinery: machinery ?? family.machinery,
+            isolation: family == .mainActor ? .mainActor : .ownThread,
             makeOwner: makeOwner)
     }
 

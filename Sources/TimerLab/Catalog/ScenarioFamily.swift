@@ -14,19 +14,33 @@ package enum ScenarioFamily: String, Sendable, Codable, CaseIterable {
     case runLoop = "run-loop"
     /// `Task` loops and `AsyncStream`s: what replaces the timer in Swift code written today.
     case concurrency
+    /// Owners isolated to the main actor, as view controllers are in today's Swift, with their
+    /// timers on the run loop of the thread the main actor runs on.
+    case mainActor = "main-actor"
 
     /// The machinery a timer of this family fires on, which the run's controls watch: a run loop,
     /// a dispatch queue, or Swift's executor.
     package var machinery: [Control.What] {
         switch self {
-        case .targetAction, .blockAPI, .intermediate, .runLoop: return [.runLoop]
+        case .targetAction, .blockAPI, .intermediate, .runLoop, .mainActor: return [.runLoop]
         case .gcd: return [.queue]
         case .concurrency: return [.executor]
         }
     }
 
+    /// Where a scenario no article describes comes from; the raw value is what output prints.
+    package enum Origin: String, Sendable {
+        /// The Task loops, streams and actors Swift code uses instead of timers today.
+        case swiftConcurrency = "Swift concurrency"
+        /// A finding of timerlab's on Linux: its expectation differs by platform.
+        case linuxFinding = "Linux finding"
+        /// A leak of Swift code as it is written today, on every platform.
+        case todaysSwift = "today's Swift"
+    }
+
     /// Where a scenario of this family comes from when no article describes it.
-    package var originWithoutArticle: String {
-        self == .concurrency ? "Swift concurrency" : "Linux finding"
+    package func originWithoutArticle(platformSpecific: Bool) -> Origin {
+        if self == .concurrency || self == .mainActor { return .swiftConcurrency }
+        return platformSpecific ? .linuxFinding : .todaysSwift
     }
 }

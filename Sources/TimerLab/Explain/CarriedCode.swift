@@ -307,6 +307,88 @@ enum CarriedCode {
             }
         }
         """#,
+        "main-isolated-deinit": #"""
+        import Foundation
+
+        /// The fix on the main actor: the same view controller with `[weak self]` in the timer's block,
+        /// so releasing it runs its `isolated deinit`, which invalidates the timer on the main actor.
+        @MainActor
+        final class MainIsolatedDeinitViewController: ScenarioOwner {
+            nonisolated let context: ScenarioContext
+            private var timer: Timer?
+
+            nonisolated init(context: ScenarioContext) {
+                self.context = context
+            }
+
+            nonisolated func viewDidLoad() {
+                MainActor.assumeIsolated { startTicking() }
+            }
+
+            nonisolated func viewWillDisappear() {}
+
+            func startTicking() {
+                timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
+                    MainActor.assumeIsolated {
+                        self?.tick()
+                    }
+                }
+                context.probe.watch(timer)
+            }
+
+            func tick() {
+                context.probe.recordTick()
+            }
+
+            isolated deinit {
+                timer?.invalidate()
+                context.probe.recordOwnerDeinit()
+            }
+        }
+        """#,
+        "main-strong-target": #"""
+        import Foundation
+
+        /// A view controller as today's Swift has it: isolated to the main actor, its repeating block
+        /// timer scheduled from the main actor (so on the main run loop), the block using `self`
+        /// strongly; an `isolated deinit` invalidates the timer.
+        ///
+        /// The isolated deinit is the right place to touch `timer`, and it would run on the main actor,
+        /// but it never runs: the run loop keeps the timer, the timer its block, the block the owner.
+        @MainActor
+        final class MainStrongTargetViewController: ScenarioOwner {
+            nonisolated let context: ScenarioContext
+            private var timer: Timer?
+
+            nonisolated init(context: ScenarioContext) {
+                self.context = context
+            }
+
+            nonisolated func viewDidLoad() {
+                MainActor.assumeIsolated { startTicking() }
+            }
+
+            nonisolated func viewWillDisappear() {}
+
+            func startTicking() {
+                timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
+                    MainActor.assumeIsolated {
+                        self.tick()  // ◀
+                    }
+                }
+                context.probe.watch(timer)
+            }
+
+            func tick() {
+                context.probe.recordTick()
+            }
+
+            isolated deinit {
+                timer?.invalidate()
+                context.probe.recordOwnerDeinit()
+            }
+        }
+        """#,
         "mode-common": #"""
         import Foundation
 
@@ -388,6 +470,94 @@ enum CarriedCode {
 
             deinit {
                 timer?.invalidate()
+            }
+        }
+        """#,
+        "observations-strong": #"""
+        import Foundation
+        import Observation
+
+        /// A view model that watches an `@Observable` model with `Observations` (SE-0475) in a `Task` it
+        /// stores, using `self` strongly in the closure it observes; `deinit` cancels the task.
+        ///
+        /// `Observations` keeps its closure for as long as it is iterated, the task keeps the sequence,
+        /// and the runtime keeps the unfinished task: the `deinit` that would cancel it never runs.
+        @ScenarioActor
+        final class ObservationsStrongViewModel: ScenarioOwner {
+            nonisolated let context: ScenarioContext
+            let thermometer = Thermometer()
+            private var task: Task<Void, Never>?
+
+            nonisolated init(context: ScenarioContext) {
+                self.context = context
+            }
+
+            nonisolated func viewDidLoad() {
+                Task { @ScenarioActor in self.start() }
+            }
+
+            nonisolated func viewWillDisappear() {}
+
+            func start() {
+                thermometer.start(every: context.interval)
+                task = Task {
+                    for await _ in Observations({ self.thermometer.reading }) {  // ◀
+                        self.render()
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func render() {
+                context.probe.recordTick()
+            }
+
+            deinit {
+                task?.cancel()
+                context.probe.recordOwnerDeinit()
+            }
+        }
+        """#,
+        "observations-weak": #"""
+        import Foundation
+        import Observation
+
+        /// The fix: `self` is taken weakly in the task and in the closure `Observations` re-runs, and
+        /// unwrapped for one turn at a time; `deinit` cancels the task, which ends the loop.
+        @ScenarioActor
+        final class ObservationsWeakViewModel: ScenarioOwner {
+            nonisolated let context: ScenarioContext
+            let thermometer = Thermometer()
+            private var task: Task<Void, Never>?
+
+            nonisolated init(context: ScenarioContext) {
+                self.context = context
+            }
+
+            nonisolated func viewDidLoad() {
+                Task { @ScenarioActor in self.start() }
+            }
+
+            nonisolated func viewWillDisappear() {}
+
+            func start() {
+                thermometer.start(every: context.interval)
+                task = Task { [weak self] in
+                    for await _ in Observations({ [weak self] in self?.thermometer.reading }) {  // ◀
+                        guard let self else { break }
+                        self.render()
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func render() {
+                context.probe.recordTick()
+            }
+
+            deinit {
+                task?.cancel()
+                context.probe.recordOwnerDeinit()
             }
         }
         """#,
@@ -785,6 +955,31 @@ enum CarriedCode {
             }
         }
         """#,
+        "task-unstored": #"""
+        import Foundation
+
+        /// Fire and forget: `viewDidLoad()` starts a `Task` loop that uses `self` strongly, and keeps no
+        /// reference to the task.
+        ///
+        /// No property of the owner holds the task, and no one can cancel it: the runtime keeps the
+        /// unfinished task, and the task keeps the owner.
+        final class TaskUnstoredViewModel: ViewController, @unchecked Sendable {
+            override func viewDidLoad() {
+                let interval = context.interval
+                let task = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(interval))
+                        await self.refresh()  // ◀
+                    }
+                }
+                context.probe.watch(task)
+            }
+
+            func refresh() async {
+                await doSomething()
+            }
+        }
+        """#,
         "task-weak-call": #"""
         import Foundation
 
@@ -866,6 +1061,27 @@ enum CarriedCode {
             }
 
             func timerStart(_ timer: Timer) {
+                doSomething()
+            }
+        }
+        """#,
+        "timer-unstored": #"""
+        import Foundation
+
+        /// Fire and forget: `viewDidLoad()` schedules a repeating block timer that uses `self` strongly,
+        /// and keeps no reference to it.
+        ///
+        /// No property of the owner holds the timer, so no property walk finds the culprit; the run loop
+        /// holds the timer, the timer holds its block, and the block holds the owner all the same.
+        final class TimerUnstoredViewController: ViewController, @unchecked Sendable {
+            override func viewDidLoad() {
+                let timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
+                    self.refresh()  // ◀
+                }
+                context.probe.watch(timer)
+            }
+
+            func refresh() {
                 doSomething()
             }
         }

@@ -56,6 +56,9 @@ extension ReferenceGraph {
         package static let producer = Node(id: "producer", label: "producer Task", role: .task)
         package static let consumer = Node(id: "consumer", label: "consumer Task", role: .task)
         package static let stream = Node(id: "stream", label: "AsyncStream", role: .object)
+        package static let observations = Node(id: "observations", label: "Observations", role: .object)
+        package static let mainRunLoop = Node(id: "runloop", label: "main run loop", role: .root)
+        package static let mainActor = Node(id: "mainactor", label: "main actor", role: .object)
         package static let workerRunLoop = Node(id: "runloop", label: "worker thread's run loop", role: .root)
     }
 }

@@ -44,11 +44,13 @@ package enum ExplanationText {
             let shown = String(format: "%5d", line.number) + (line.decides ? " ▶ " : "   ") + line.text
             text += String(shown.reversed().drop { $0 == " " }.reversed()) + "\n"
         }
-        if let pair = Catalog.fixes.first(where: { $0.leak == scenario.name || $0.fix == scenario.name }) {
+        for pair in Catalog.pairs(of: scenario.name) {
             let other = pair.leak == scenario.name ? "its fix, \(pair.fix)" : "the leak it fixes, \(pair.leak)"
             text +=
                 "\n"
-                + paragraph("What one line changes", "timerlab diff \(pair.leak) \(pair.fix) shows the lines between this and \(other).")
+                + paragraph(
+                    "What changes",
+                    "\(pair.diffCommand) shows the lines between this and \(other): \(pair.change).")
         }
         return text
     }
@@ -56,9 +58,14 @@ package enum ExplanationText {
     /// The articles cited by number, title and origin; or why there is none.
     static func source(_ scenario: Scenario) -> String {
         guard !scenario.articles.isEmpty else {
-            return scenario.family == .concurrency
-                ? "Not from the articles: the Task loops and async streams that Swift code uses instead of timers today."
-                : "Not from the articles: a finding of timerlab's on Linux."
+            switch scenario.family.originWithoutArticle(platformSpecific: scenario.expectation.differsByPlatform) {
+            case .linuxFinding: return "Not from the articles: a finding of timerlab's on Linux."
+            case .todaysSwift: return "Not from the articles: a leak of Swift code as it is written today."
+            case .swiftConcurrency:
+                return scenario.family == .mainActor
+                    ? "Not from the articles: the articles' view controller as today's Swift has it, isolated to the main actor."
+                    : "Not from the articles: the Task loops and async streams that Swift code uses instead of timers today."
+            }
         }
         return scenario.articles.map { article in
             let origin = article.origin.map { "; \($0)" } ?? ""

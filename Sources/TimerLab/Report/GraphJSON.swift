@@ -17,6 +17,12 @@ package enum GraphJSON {
         @Nullable package var retainingPath: [ReferenceGraph.Edge]?
         /// A strong cycle the owner lies on or hangs off; `null` if there is none.
         @Nullable package var cycle: [ReferenceGraph.Edge]?
+        /// Why the owner leaks or is freed.
+        package var why: String
+        /// The fix.
+        package var fix: String
+        /// The leak-and-fix pairs the scenario is part of, with what changes and the `diff` command.
+        package var pairs: [FixPair]
     }
 
     /// Why the model keeps the owner alive.
@@ -38,7 +44,8 @@ package enum GraphJSON {
         return Document(
             scenario: scenario.name, platform: platform, owner: retention == nil ? .freed : .leaked,
             keptAliveBy: reason, nodes: graph.nodes, edges: graph.edges, retainingPath: graph.retainingPath(),
-            cycle: graph.cycle())
+            cycle: graph.cycle(), why: scenario.explanation.why, fix: scenario.explanation.fix,
+            pairs: Catalog.pairs(of: scenario.name))
     }
 
     /// The document for `scenario`, pretty-printed.

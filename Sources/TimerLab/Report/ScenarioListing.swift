@@ -12,6 +12,13 @@ package enum ScenarioListing {
         package var sources: [Article.Citation]
         package var summary: String
         package var expected: ExpectedOutcome
+        /// Why the owner leaks or is freed, as `explain` says it.
+        package var why: String
+        /// The fix, as `explain` says it.
+        package var fix: String
+        /// The leak-and-fix pairs the scenario is part of, each with what changes and the `diff`
+        /// command that shows it; empty for a scenario with no pair.
+        package var pairs: [FixPair]
     }
 
     /// The document `list --format json` prints.
@@ -25,21 +32,38 @@ package enum ScenarioListing {
             Entry(
                 scenario: scenario.name, family: scenario.family, articles: scenario.articles,
                 sources: scenario.articles.map(\.citation), summary: scenario.summary,
-                expected: ExpectedOutcome(scenario.expectation))
+                expected: ExpectedOutcome(scenario.expectation), why: scenario.explanation.why, fix: scenario.explanation.fix,
+                pairs: Catalog.pairs(of: scenario.name))
         }
     }
 
-    /// An aligned table, with the platform whose expectation is shown named in the header.
-    package static func text(_ scenarios: [Scenario], style: TextStyle = .plain) -> String {
+    /// An aligned table, with the platform whose expectation is shown named in the header; on a
+    /// terminal narrower than the table (`fitting` its columns), one block per scenario instead,
+    /// every line within the width.
+    package static func text(_ scenarios: [Scenario], style: TextStyle = .plain, fitting columns: Int? = nil) -> String {
+        let title = "Expected outcomes on \(Platform.current.displayName) (owner after release, fired before it, timer after it):\n"
+        let table = tableLines(entries(scenarios), style: style)
+        guard let columns, table.contains(where: { $0.count > columns }) else {
+            return title + table.joined(separator: "\n") + "\n"
+        }
+        return WordWrap.lines(title.dropLast().description, width: columns).joined(separator: "\n") + "\n"
+            + entries(scenarios).map { block($0, style: style, columns: columns) }.joined()
+    }
+
+    private static func ownerColumn(_ entry: Entry) -> String {
+        var owner = entry.expected.owner.rawValue
+        if let other = entry.expected.otherPlatform {
+            owner += " (\(entry.expected.platform.other.displayName): \(other.owner.rawValue))"
+        }
+        return owner
+    }
+
+    private static func tableLines(_ entries: [Entry], style: TextStyle) -> [String] {
         let header = ["SCENARIO", "FAMILY", "ARTICLES", "OWNER", "FIRED", "AFTER RELEASE", "SUMMARY"]
-        let rows = entries(scenarios).map { entry -> [String] in
-            var owner = entry.expected.owner.rawValue
-            if let other = entry.expected.otherPlatform {
-                owner += " (\(entry.expected.platform.other.displayName): \(other.owner.rawValue))"
-            }
-            return [
-                entry.scenario, entry.family.rawValue, articleColumn(entry.articles, family: entry.family),
-                owner, entry.expected.fired.yesNo, entry.expected.afterRelease.rawValue, entry.summary,
+        let rows = entries.map { entry -> [String] in
+            [
+                entry.scenario, entry.family.rawValue, articleColumn(entry), ownerColumn(entry), entry.expected.fired.yesNo,
+                entry.expected.afterRelease.rawValue, entry.summary,
             ]
         }
         let widths = header.indices.dropLast().map { column in
@@ -49,8 +73,18 @@ package enum ScenarioListing {
             let padded = cells.indices.dropLast().map { cells[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
             return (padded + [cells.last!]).joined()
         }
-        let title = "Expected outcomes on \(Platform.current.displayName) (owner after release, fired before it, timer after it):\n"
-        return title + ([style.bold(line(header))] + rows.map(line)).joined(separator: "\n") + "\n"
+        return [style.bold(line(header))] + rows.map(line)
+    }
+
+    /// A scenario on lines of its own: name and expected outcome, then where it comes from and
+    /// its summary, indented and wrapped.
+    private static func block(_ entry: Entry, style: TextStyle, columns: Int) -> String {
+        let outcome = "\(ownerColumn(entry)), \(entry.expected.fired ? "fired" : "never fired"), \(entry.expected.afterRelease.rawValue)"
+        let origin = "\(entry.family.rawValue); " + (entry.articles.isEmpty ? articleColumn(entry) : "articles " + articleColumn(entry))
+        let indent = "    "
+        let first = WordWrap.lines("\(entry.scenario)  \(outcome)", width: columns - indent.count, firstWidth: columns)
+        let rest = [origin, entry.summary].flatMap { WordWrap.lines($0, width: columns - indent.count) }
+        return "\n" + style.bold(first[0]) + "\n" + (first.dropFirst() + rest).map { indent + $0 + "\n" }.joined()
     }
 
     /// `{"scenarios": [...]}`.
@@ -74,7 +108,8 @@ package enum ScenarioListing {
     }
 
     /// `000 001`, or where a scenario no article describes comes from.
-    static func articleColumn(_ articles: [Article], family: ScenarioFamily) -> String {
-        articles.isEmpty ? family.originWithoutArticle : articles.map(\.rawValue).joined(separator: " ")
+    static func articleColumn(_ entry: Entry) -> String {
+        guard entry.articles.isEmpty else { return entry.articles.map(\.rawValue).joined(separator: " ") }
+        return entry.family.originWithoutArticle(platformSpecific: entry.expected.otherPlatform != nil).rawValue
     }
 }

@@ -122,7 +122,7 @@ package enum TextReport {
         let articles = record.articles.count == 1 ? "article" : "articles"
         text +=
             record.articles.isEmpty
-            ? "; \(record.family.originWithoutArticle.lowercased()))"
+            ? "; \(record.family.originWithoutArticle(platformSpecific: expected.otherPlatform != nil).rawValue.lowercased()))"
             : "; \(articles) \(record.articles.map(\.rawValue).joined(separator: ", ")))"
         guard record.asExpected else {
             return text + " - " + style.yellow("DIFFERS: " + record.mismatches.map(\.sentence).joined(separator: "; "))
