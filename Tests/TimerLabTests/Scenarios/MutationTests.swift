@@ -39,7 +39,7 @@ import TimerLabHarness
                 replacements: [
                     ("task = Task { [weak self] in", "task = Task {"),
                     ("Observations({ [weak self] in self?.thermometer.reading })", "Observations({ self.thermometer.reading })"),
-                    ("guard let self else { break }\n", ""),
+                    ("                guard let self else { break }\n", ""),
                 ]),
             .observationsWeakMutant
         ),
