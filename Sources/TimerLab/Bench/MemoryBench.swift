@@ -15,7 +15,8 @@ enum MemoryBench {
     /// the fate its catalog entry documents on this platform (the bench releases owners, it does
     /// not observe their fate; `leak` does).
     static let scenarios: [Scenario] = [
-        .strongTarget, .blockStrong, .gcdStrong, .taskStrong, .blockWeak, .explicitInvalidate, .gcd, .weakTimer,
+        .strongTarget, .blockStrong, .gcdStrong, .taskStrong, .observationsStrong,
+        .blockWeak, .explicitInvalidate, .gcd, .weakTimer, .observationsWeak,
     ]
 
     /// The control: the heap held by owners that hold no timer at all, at each size.
@@ -69,6 +70,8 @@ enum MemoryBench {
     static func retainedBytes(_ subject: Subject, k: Int, budget: Budget) -> (bytes: Double, built: Int) {
         let queue = DispatchQueue(label: "timerlab.bench.memory")
         let context = RunContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
+        // What an earlier series' actor owners still had queued is not this series' cost.
+        ScenarioActor.waitForJobsEnqueuedSoFar()
         let before = timerlab_heap_in_use()
         var owners: [any RunOwner] = []
         owners.reserveCapacity(k)
@@ -85,16 +88,20 @@ enum MemoryBench {
         // get their turn before the heap is read.
         _ = RunLoop.current.run(mode: .default, before: Date())
         queue.sync {}
-        // Tasks start (and allocate their sleeps) on the global executor, a little later:
-        // read until the heap holds still, two seconds at most.
+        // Tasks start (and allocate their sleeps) on the global executor or an actor, a little
+        // later: read until the heap holds still, two seconds at most.
         var after = timerlab_heap_in_use()
+        var stillReadings = 0
         for _ in 0..<40 {
             Thread.sleep(forTimeInterval: 0.05)
             queue.sync {}
+            // Actor owners start, and the tasks they start begin, in jobs on their actor.
+            ScenarioActor.waitForJobsEnqueuedSoFar()
             let now = timerlab_heap_in_use()
             let still = max(now, after) - min(now, after) < max(after, 1) / 200
             after = now
-            if still { break }
+            stillReadings = still ? stillReadings + 1 : 0
+            if stillReadings == 2 { break }
         }
         return (Double(Int64(bitPattern: after &- before)), built)
     }

@@ -9,7 +9,8 @@ enum LeakCommand: Subcommand {
             Builds each scenario's owner, runs its timer on a run loop until it has ticked N times, \
             releases the owner, keeps running for a grace period, and reports what it observed: \
             was the owner freed, did the timer fire, is it still running. Several scenarios run at \
-            once, each on its own thread and run loop.
+            once, each on its own thread and run loop; those of the main-actor family run one after \
+            another on the main thread, with the main run loop.
             """,
         arguments: CommandSpec.Arguments(
             "<scenario>...", arity: .many, of: .scenarios, help: "Scenario names, as 'timerlab list' prints them."),

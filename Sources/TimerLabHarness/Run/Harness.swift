@@ -5,7 +5,8 @@ import Synchronization
 /// Runs subjects, each on a thread of its own with its own run loop, and returns what they showed.
 ///
 /// The CLI and the tests use this same entry point, so a scenario runs the same way from both:
-/// never on the main thread, never depending on the main queue being drained.
+/// never depending on the main queue being drained, and on the main thread only for a subject
+/// isolated to the main actor (from the CLI; from a test, on the main actor's own thread).
 package struct Harness: Sendable {
     /// Creates a harness.
     package init() {}

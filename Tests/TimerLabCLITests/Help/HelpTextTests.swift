@@ -65,7 +65,9 @@ import TimerLabHarness
         OVERVIEW: Builds each scenario's owner, runs its timer on a run loop until it
         has ticked N times, releases the owner, keeps running for a grace period, and
         reports what it observed: was the owner freed, did the timer fire, is it still
-        running. Several scenarios run at once, each on its own thread and run loop.
+        running. Several scenarios run at once, each on its own thread and run loop;
+        those of the main-actor family run one after another on the main thread, with
+        the main run loop.
 
         USAGE: timerlab leak <scenario>... [--all] [--ticks <n>] [--interval <seconds>]
           [--grace <ticks>] [--format text|json|tsv|events|svg] [--expect freed|leaked]
