@@ -11,6 +11,23 @@ import TimerLabHarness
     static let mutations: [(Mutation, Scenario)] = [
         (
             Mutation(
+                scenario: "task-weak-call",
+                replacements: [
+                    (
+                        "            await self?.poll()  // ◀\n",
+                        """
+                                    while let interval = self?.context.interval, !Task.isCancelled {  // ◀
+                                        try? await Task.sleep(for: .seconds(interval))
+                                        await self?.doSomething()
+                                    }
+
+                        """
+                    )
+                ]),
+            .taskWeakCallMutant
+        ),
+        (
+            Mutation(
                 scenario: "timer-unstored",
                 replacements: [("repeats: true) { _ in", "repeats: true) { [weak self] _ in"), ("self.refresh()", "self?.refresh()")]),
             .timerUnstoredMutant
