@@ -7,6 +7,15 @@ import TimerLabHarness
 
 /// The subcommands' output and exit statuses, run in-process.
 @Suite struct CommandTests {
+    @Test func listOnATerminalFitsItsWidthAndAPipeGetsTheTable() async {
+        let terminal = await runCommand(["list"], isTerminal: true, environment: ["NO_COLOR": "1"])
+        let pipe = await runCommand(["list"])
+        let width = CommandIO.terminalColumns()
+        #expect(terminal.status == 0 && pipe.status == 0)
+        #expect(terminal.out.split(separator: "\n").allSatisfy { $0.count <= width }, "\(terminal.out)")
+        #expect(pipe.out.split(separator: "\n").count == Catalog.all.count + 2)
+    }
+
     @Test func leakPrintsTheVerdictAndExitsZeroForALeak() async {
         let result = await runCommand(["leak", "strong-target"])
         #expect(result.status == 0)
