@@ -33,7 +33,8 @@ package struct Harness: Sendable {
     }
 
     /// Runs several subjects at once, each on its own thread (in batches if file descriptors are
-    /// short); results keep the order of `subjects`.
+    /// short), then any isolated to the main actor one after another on the calling thread, which
+    /// must be the main thread; results keep the order of `subjects`.
     package func run(_ subjects: [Subject], settings: RunSettings) -> [Result<RunEvidence, HarnessError>] {
         guard subjects.contains(where: { $0.isolation == .mainActor }) else { return runOnOwnThreads(subjects, settings: settings) }
         // Main-actor subjects run one after another on this thread, which must be the main
