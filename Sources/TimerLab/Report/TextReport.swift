@@ -105,9 +105,14 @@ package enum TextReport {
 
     static func timingText(_ record: Observation) -> String? {
         guard let lateness = record.lateness else { return nil }
+        // A Task loop keeps a schedule of its own: a sleep loop drifts later; one that ticks early
+        // does not sleep before its ticks (an Observations loop ticks on each change).
         let drift =
-            record.family == .concurrency
-            ? " (a Task.sleep loop drifts: each sleep starts after the previous tick's work)" : ""
+            record.family != .concurrency
+            ? ""
+            : lateness.medianMs < 0
+                ? " (early: this loop does not wait an interval before each tick, as an Observations loop ticks when a value changes, the first time at once)"
+                : " (a Task.sleep loop drifts: each sleep starts after the previous tick's work)"
         return
             "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))"
     }
