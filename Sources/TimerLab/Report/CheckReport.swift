@@ -12,10 +12,7 @@ package enum CheckReport {
             if let problem = result.problem {
                 return "\(mark)  \(name)\(problem)"
             }
-            let facts =
-                result.result.map {
-                    "\($0.owner.rawValue), \($0.fired ? "fired" : "never fired"), \($0.afterRelease.rawValue)"
-                } ?? ""
+            let facts = result.result?.outcome.words ?? ""
             return "\(mark)  \(name)\(facts)"
         }
         let verdict = summary.allPassed ? style.green("check passed") : style.red("check FAILED")

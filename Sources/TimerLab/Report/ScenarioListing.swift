@@ -42,12 +42,13 @@ package enum ScenarioListing {
     /// every line within the width.
     package static func text(_ scenarios: [Scenario], style: TextStyle = .plain, fitting columns: Int? = nil) -> String {
         let title = "Expected outcomes on \(Platform.current.displayName) (owner after release, fired before it, timer after it):\n"
-        let table = tableLines(entries(scenarios), style: style)
+        let entries = entries(scenarios)
+        let table = tableLines(entries, style: style)
         guard let columns, table.contains(where: { $0.count > columns }) else {
             return title + table.joined(separator: "\n") + "\n"
         }
         return WordWrap.lines(title.dropLast().description, width: columns).joined(separator: "\n") + "\n"
-            + entries(scenarios).map { block($0, style: style, columns: columns) }.joined()
+            + entries.map { block($0, style: style, columns: columns) }.joined()
     }
 
     private static func ownerColumn(_ entry: Entry) -> String {
@@ -79,7 +80,7 @@ package enum ScenarioListing {
     /// A scenario on lines of its own: name and expected outcome, then where it comes from and
     /// its summary, indented and wrapped.
     private static func block(_ entry: Entry, style: TextStyle, columns: Int) -> String {
-        let outcome = "\(ownerColumn(entry)), \(entry.expected.fired ? "fired" : "never fired"), \(entry.expected.afterRelease.rawValue)"
+        let outcome = "\(ownerColumn(entry)), \(entry.expected.outcome.firedWords), \(entry.expected.afterRelease.rawValue)"
         let origin = "\(entry.family.rawValue); " + (entry.articles.isEmpty ? articleColumn(entry) : "articles " + articleColumn(entry))
         let indent = "    "
         let first = WordWrap.lines("\(entry.scenario)  \(outcome)", width: columns - indent.count, firstWidth: columns)

@@ -119,7 +119,7 @@ package enum TextReport {
 
     static func expectedText(_ record: Observation, _ style: TextStyle) -> String {
         let expected = record.expected
-        var text = "\(expected.owner.rawValue), \(expected.fired ? "fired" : "never fired"), \(expected.afterRelease.rawValue)"
+        var text = expected.outcome.words
         text += " (\(expected.platform.displayName)"
         if let other = expected.otherPlatform {
             text += "; \(expected.platform.other.displayName): \(other.owner.rawValue)"
