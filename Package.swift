@@ -32,13 +32,15 @@ let package = Package(
 
         // Loaded with the test bundle: asks Swift Testing not to capture a backtrace per thrown error.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
+        // What several test targets share: the optional tools (skipped when absent, required by .ci/run).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TimerLabHarnessTests", dependencies: ["TimerLabHarness", "CTestSupport"]),
-        .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport"]),
+        .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport", "TestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
         .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab", "TimerLabHarness"],
+            name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab", "TimerLabHarness", "TestSupport"],
             exclude: ["Support/zsh-complete.zsh"]),
     ]
 )

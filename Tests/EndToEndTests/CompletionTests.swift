@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TimerLab
 import TimerLabHarness
 
@@ -8,12 +9,14 @@ import TimerLabHarness
     static func installed(_ name: String) -> String? {
         ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
+    /// bash, always; zsh and fish where installed or required (`shellsSkipped…` names a skip).
+    static let testedShells = Shell.allCases.filter { $0.tool?.runs ?? true }
     static let binaryFolder = BinaryRunner.Binary.timerlab.url.deletingLastPathComponent().path
     static let zshDriver = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Support/zsh-complete.zsh").path
 
     /// The candidates `shell` offers for `line` (completion asked at its end) in `folder`, sorted.
-    static func candidates(_ shell: Shell, _ line: String, in folder: String = ".") async -> [String] {
+    static func candidates(_ shell: Shell, _ line: String, in folder: String = ".") async throws -> [String] {
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = binaryFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         let result: BinaryRunner.Outcome
@@ -34,7 +37,7 @@ import TimerLabHarness
         case .fish:
             result = await BinaryRunner.run(
                 ["-c", "timerlab completion fish | source; cd '\(folder)'; complete -C'\(line)'"],
-                executable: URL(fileURLWithPath: installed("fish")!), environment: environment)
+                executable: URL(fileURLWithPath: try OptionalTool.fish.require()), environment: environment)
         case .zsh:
             let script = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-\(UUID().uuidString).zsh")
             // BinaryRunner waits on a thread of its own: Process.waitUntilExit runs the current
@@ -43,7 +46,7 @@ import TimerLabHarness
             try? text.write(to: script, atomically: false, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: script) }
             result = await BinaryRunner.run(
-                [zshDriver, script.path, line, folder], executable: URL(fileURLWithPath: installed("zsh")!),
+                [zshDriver, script.path, line, folder], executable: URL(fileURLWithPath: try OptionalTool.zsh.require()),
                 environment: environment, timeLimit: 60)
         }
         return result.out.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.filter { !$0.isEmpty }.sorted()
@@ -51,50 +54,67 @@ import TimerLabHarness
 
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
+
+        /// The optional tool it is, or `nil` for bash, which every machine here has.
+        var tool: OptionalTool? {
+            switch self {
+            case .bash: return nil
+            case .zsh: return .zsh
+            case .fish: return .fish
+            }
+        }
     }
 
     static let formats = ["events", "json", "svg", "text", "tsv"]
 
-    @Test(arguments: Shell.allCases)
+    @Test(arguments: testedShells)
     func scenarioNamesFormatsAndSubcommandsComplete(_ shell: Shell) async throws {
-        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
         let formatLine = shell == .zsh ? "timerlab leak --format=" : "timerlab leak --format "
         let cases = [
             ("timerlab leak strong-t", ["strong-target"]), (formatLine, Self.formats), ("timerlab ch", ["check"]),
             ("timerlab explain gcd", ["gcd", "gcd-strong"]),
         ]
         for (line, expected) in cases {
-            let offered = await Self.candidates(shell, line)
+            let offered = try await Self.candidates(shell, line)
             #expect(offered == expected, "\(shell) offered \(offered) for '\(line)'")
         }
     }
 
     /// `--format=` completes its values in every shell (bash splits the word at the '=').
-    @Test(arguments: Shell.allCases)
+    @Test(arguments: testedShells)
     func aValueAfterAnEqualsSignCompletes(_ shell: Shell) async throws {
-        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
-        let offered = await Self.candidates(shell, "timerlab leak --format=")
+        let offered = try await Self.candidates(shell, "timerlab leak --format=")
         #expect(offered.map { $0.replacingOccurrences(of: "--format=", with: "") } == Self.formats, "\(shell): \(offered)")
     }
 
     /// `explain` takes one scenario: after it, no second one is offered.
-    @Test(arguments: Shell.allCases)
+    @Test(arguments: testedShells)
     func explainCompletesOneScenarioOnly(_ shell: Shell) async throws {
-        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
-        #expect(await Self.candidates(shell, "timerlab explain gcd-strong g") == [], "\(shell)")
-        #expect(await Self.candidates(shell, "timerlab leak gcd-strong gcd-s") == ["gcd-strong"], "\(shell)")
+        #expect(try await Self.candidates(shell, "timerlab explain gcd-strong g") == [], "\(shell)")
+        #expect(try await Self.candidates(shell, "timerlab leak gcd-strong gcd-s") == ["gcd-strong"], "\(shell)")
     }
 
     /// A file name with a space is one candidate, whole.
-    @Test(arguments: Shell.allCases)
+    @Test(arguments: testedShells)
     func aFileNameWithASpaceIsOneCandidate(_ shell: Shell) async throws {
-        try #require(Self.installed(shell.rawValue) != nil, "\(shell) is not installed; .ci/run installs it")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-complete-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data().write(to: folder.appendingPathComponent("my report.xml"))
-        let offered = await Self.candidates(shell, "timerlab check --output my", in: folder.path)
+        let offered = try await Self.candidates(shell, "timerlab check --output my", in: folder.path)
         #expect(offered.map { $0.replacingOccurrences(of: "\\ ", with: " ") } == ["my report.xml"], "\(shell): \(offered)")
+    }
+
+    /// zsh and fish each complete a subcommand; where one is absent this test is skipped by
+    /// name (the parameterized tests above then leave that shell out).
+    @Test(.enabled(if: OptionalTool.zsh.runs, OptionalTool.zsh.skipReason))
+    func zshCompletesASubcommand() async throws {
+        #expect(try await Self.candidates(.zsh, "timerlab ch") == ["check"])
+    }
+
+    @Test(.enabled(if: OptionalTool.fish.runs, OptionalTool.fish.skipReason))
+    func fishCompletesASubcommand() async throws {
+        #expect(try await Self.candidates(.fish, "timerlab ch") == ["check"])
     }
 
     @Test func theArgumentParserSpellingPrintsTheSameScript() async {
@@ -128,19 +148,19 @@ import TimerLabHarness
         await BinaryRunner.run(["help", "--man"]).out
     }
 
-    @Test(.enabled(if: CompletionTests.installed("groff") != nil, "groff is not installed; .ci/run installs it"))
+    @Test(.enabled(if: OptionalTool.groff.runs, OptionalTool.groff.skipReason), .enabled(if: OptionalTool.man.runs, OptionalTool.man.skipReason))
     func groffFindsNothingToWarnAbout() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-\(UUID().uuidString).1")
         try await Self.page().write(to: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = await BinaryRunner.run(
-            ["-man", "-ww", "-z", file.path], executable: URL(fileURLWithPath: CompletionTests.installed("groff")!))
+            ["-man", "-ww", "-z", file.path], executable: URL(fileURLWithPath: try OptionalTool.groff.require()))
         #expect(result.status == 0)
         #expect(result.err.isEmpty, "\(result.err)")
         var environment = ProcessInfo.processInfo.environment
         environment["MANWIDTH"] = "80"
         let man = await BinaryRunner.run(
-            ["-l", file.path], executable: URL(fileURLWithPath: CompletionTests.installed("man")!), environment: environment)
+            ["-l", file.path], executable: URL(fileURLWithPath: try OptionalTool.man.require()), environment: environment)
         #expect(man.status == 0)
         #expect(man.out.contains("EXIT STATUS"))
     }

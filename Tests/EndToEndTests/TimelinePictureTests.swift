@@ -1,18 +1,16 @@
 import Foundation
 import FoundationXML
+import TestSupport
 import Testing
 import TimerLab
 import TimerLabHarness
 
 /// The timeline picture: rendered by a real SVG renderer, and the committed copy kept true.
 @Suite struct TimelinePictureTests {
-    static let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
     static let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/timeline.svg")
 
-    @Test(.enabled(if: rsvg != nil, "rsvg-convert is not installed; .ci/run installs it"))
+    @Test(.enabled(if: OptionalTool.rsvgConvert.runs, OptionalTool.rsvgConvert.skipReason))
     func leakAllAsSVGRendersWithRsvg() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,7 +21,7 @@ import TimerLabHarness
         try result.out.write(to: svg, atomically: false, encoding: .utf8)
         let png = folder.appendingPathComponent("timeline.png")
         let render = await BinaryRunner.run(
-            [svg.path, "-o", png.path], executable: URL(fileURLWithPath: Self.rsvg!))
+            [svg.path, "-o", png.path], executable: URL(fileURLWithPath: try OptionalTool.rsvgConvert.require()))
         #expect(render.status == 0, "\(render.err)")
         let size = (try? FileManager.default.attributesOfItem(atPath: png.path)[.size] as? Int) ?? 0
         #expect(size > 10_000)

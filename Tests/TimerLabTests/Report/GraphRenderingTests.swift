@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TimerLabHarness
 
@@ -6,7 +7,6 @@ import TimerLabHarness
 
 /// The explanation renderers: readable text, DOT that Graphviz accepts, Mermaid that is well formed.
 @Suite struct GraphRenderingTests {
-    static let dotPath = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test func textShowsThePathTheCycleAndTheFix() {
         let text = ExplanationText.render(.strongTarget, on: .linux)
@@ -23,11 +23,11 @@ import TimerLabHarness
         #expect(freed.contains("Kept alive by: nothing"))
     }
 
-    @Test(.enabled(if: dotPath != nil, "Graphviz is not installed; .ci/run installs it"), arguments: Catalog.all.map(\.name))
+    @Test(.enabled(if: OptionalTool.dot.runs, OptionalTool.dot.skipReason), arguments: Catalog.all.map(\.name))
     func dotRendersWithGraphviz(_ name: String) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
         let dot = DOTGraph.render(scenario)
-        let (status, svg) = await Self.runDot(dot)
+        let (status, svg) = await Self.runDot(dot, with: try OptionalTool.dot.require())
         #expect(status == 0)
         #expect(svg.contains("<svg"))
     }
@@ -57,11 +57,11 @@ import TimerLabHarness
         #expect(MermaidGraph.quoted("say \"hi\"") == "\"say #quot;hi#quot;\"")
     }
 
-    static func runDot(_ input: String) async -> (Int32, String) {
+    static func runDot(_ input: String, with dotPath: String) async -> (Int32, String) {
         await withCheckedContinuation { continuation in
             Thread {
                 let process = Process()
-                process.executableURL = URL(fileURLWithPath: dotPath!)
+                process.executableURL = URL(fileURLWithPath: dotPath)
                 process.arguments = ["-Tsvg"]
                 let stdin = Pipe()
                 let stdout = Pipe()
