@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import TimerLab
 import TimerLabHarness
 
@@ -148,7 +148,9 @@ import TimerLabHarness
         await BinaryRunner.run(["help", "--man"]).out
     }
 
-    @Test(.enabled(if: OptionalTool.groff.runs, OptionalTool.groff.skipReason), .enabled(if: OptionalTool.man.runs, OptionalTool.man.skipReason))
+    @Test(
+        .enabled(if: OptionalTool.groff.runs, OptionalTool.groff.skipReason),
+        .enabled(if: OptionalTool.man.runs, OptionalTool.man.skipReason))
     func groffFindsNothingToWarnAbout() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-\(UUID().uuidString).1")
         try await Self.page().write(to: file, atomically: false, encoding: .utf8)

@@ -31,8 +31,8 @@ import TimerLabTesting
     }
 
     @MainActor @Test func expectFreedFailsAMainActorLeak() async throws {
-        try await withKnownIssue {
-            try await expectFreed {
+        await withKnownIssue {
+            await expectFreed {
                 Banner()
             } start: {
                 $0.start()

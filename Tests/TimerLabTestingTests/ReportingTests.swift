@@ -2,69 +2,82 @@ import Foundation
 import Testing
 import TimerLabTesting
 
-/// Whichever entry point is called, a leak and "nothing ran" fail the running test with the
-/// whole report; a freed object passes.
+/// Each entry point fails the running test once per failed check, with the whole report: a
+/// leak fails, a freed object passes, a holder property left nil is a warning.
 @Suite struct ReportingTests {
-    @Test func expectFreedRecordsTheReportForALeakAndForNothingRan() async throws {
-        try await withKnownIssue {
-            try await expectFreed {
+    @Test func expectFreedRecordsOneIssueWithTheReportForALeakAndReturns() async throws {
+        var report: LifetimeReport?
+        await withKnownIssue {
+            report = await expectFreed {
                 Poller()
             } start: {
                 $0.start()
             }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("culprit        stopping `task`") }
+            issue.comments.contains { $0.rawValue.contains("culprit        cancelling `task`") }
         }
-        try await withKnownIssue {
-            try await expectFreed {
-                Idle()
-            } start: {
-                $0.start()
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("nothing ran") }
-        }
-        try await expectFreed {
+        #expect(report?.verdict == .leaked)
+        await expectFreed {
             PolitePoller()
         } start: {
             $0.start()
         }
     }
 
-    @Test func assertFreedFailsASwiftTestingTestToo() async throws {
-        try await withKnownIssue {
-            try await assertFreed {
-                Poller()
+    @Test func aHolderPropertyLeftNilIsRecordedAsAWarningNotAFailure() async throws {
+        await withKnownIssue {
+            await expectFreed {
+                FeedViewModel()
             } start: {
                 $0.start()
             }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Poller: LEAKED") }
+            issue.severity == .warning && issue.comments.contains { $0.rawValue.contains("did start start it?") }
         }
-        try await assertFreed {
+    }
+
+    @Test func requireFreedThrowsTheReportForALeakAndReturnsItWhenFreed() async throws {
+        do {
+            try await requireFreed {
+                Poller()
+            } start: {
+                $0.start()
+            }
+            Issue.record("a leak did not throw")
+        } catch {
+            #expect(error.code == .notFreed)
+            #expect(error.report?.verdict == .leaked)
+            #expect(error.description.contains("Poller: LEAKED"), "\(error)")
+        }
+        let report = try await requireFreed {
             PolitePoller()
         } start: {
             $0.start()
         }
+        #expect(report.freed)
     }
 
-    @Test func aLeakReportedOutsideAnyTestThrowsWithTheReport() async throws {
-        // A detached task is outside the current test: no test is there to record the issue.
-        let outcome = await Task.detached { () -> LifetimeCheckError? in
-            do {
-                try await expectFreed {
+    @Test func aLeakOutsideAnyTestIsReturnedByExpectAndThrownByRequire() async throws {
+        // A detached task is outside the current test: no test is there to record an issue, so
+        // expectFreed writes the report to standard error and returns it; requireFreed throws.
+        let (expected, required) = await Task.detached { () -> (LifetimeReport?, LifetimeCheckError?) in
+            let report = await expectFreed {
+                Poller()
+            } start: {
+                $0.start()
+            }
+            do throws(LifetimeCheckError) {
+                try await requireFreed {
                     Poller()
                 } start: {
                     $0.start()
                 }
-                return nil
-            } catch let error as LifetimeCheckError {
-                return error
+                return (report, nil)
             } catch {
-                return nil
+                return (report, error)
             }
         }.value
-        #expect(outcome?.report?.verdict == .leaked, "\(String(describing: outcome))")
-        #expect(outcome?.reason.contains("was not freed (leaked)") == true)
+        #expect(expected?.verdict == .leaked)
+        #expect(required?.code == .notFreed && required?.report?.verdict == .leaked)
     }
 }

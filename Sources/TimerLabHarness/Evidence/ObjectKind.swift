@@ -14,4 +14,9 @@ package enum ObjectKind: String, Sendable, Equatable, Codable, CaseIterable {
     case weakProxy = "WeakProxy"
     /// The temporary target between a timer and its owner.
     case tempTarget = "TempTarget"
+    /// The token `NotificationCenter.addObserver(forName:object:queue:using:)` returns: the
+    /// center keeps the block (and what it captures) until the observer is removed.
+    case notificationObserver = "NotificationCenter observer"
+    /// A `DispatchWorkItem`: it keeps its block until the work item itself is freed.
+    case workItem = "DispatchWorkItem"
 }

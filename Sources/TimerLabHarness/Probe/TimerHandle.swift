@@ -60,6 +60,32 @@ package final class TimerHandle: @unchecked Sendable {
     /// Watches a Foundation timer: scheduled while valid, stopped by `invalidate()`.
     package convenience init(timer: Timer) {
         self.init(timer, kind: .timer, isScheduled: { $0.isValid }, stop: { $0.invalidate() })
+        shape = timer.isValid ? TimerShape(timer) : nil
+    }
+
+    /// For a `Timer`: one-shot or repeating, and when it was first due, read when it was found.
+    package private(set) var shape: TimerShape?
+
+    /// Whether it was still scheduled when the owner was released (`nil` before release).
+    package internal(set) var scheduledAtRelease: Bool?
+
+    /// Watches a `NotificationCenter` block observer's token: registered until the check removes
+    /// it from `center` (the token does not say which center holds it, so the caller names one).
+    /// A removal the object makes itself cannot be seen: the token stays "registered" until then.
+    package convenience init(observer token: AnyObject, center: NotificationCenter) {
+        let removal = Removal()
+        self.init(
+            token, kind: .notificationObserver, isScheduled: { _ in !removal.done },
+            stop: { token in
+                center.removeObserver(token)
+                removal.done = true
+            })
+    }
+
+    /// Watches a `DispatchWorkItem`: going until cancelled, stopped by `cancel()` (which keeps
+    /// its block: only freeing the work item releases what the block captures).
+    package convenience init(workItem: DispatchWorkItem) {
+        self.init(workItem, kind: .workItem, isScheduled: { !$0.isCancelled }, stop: { $0.cancel() })
     }
 
     /// Watches a dispatch source: scheduled until cancelled, stopped as libdispatch allows: a
@@ -156,11 +182,32 @@ package final class TaskWatch: Sendable {
     func cancel() { cancelBody() }
 }
 
+/// Whether the check removed an observer: written by the stop, read after it, on the harness's thread.
+private final class Removal {
+    var done = false
+}
+
 /// What a dispatch source's stop found: written by the stop, read after it, on the harness's thread.
 private final class SourceSuspension {
     private(set) var wasSuspended: Bool?
 
     func record(_ state: DispatchSourceState?) {
         wasSuspended = state.map { $0 != .active }
+    }
+}
+
+/// A `Timer`'s shape as it was found: repeating or one-shot, and how long after it was found it was due.
+package struct TimerShape: Sendable, Equatable, Codable {
+    /// Whether it repeats (a non-zero interval); a one-shot fires once and is then invalidated.
+    package var repeats: Bool
+    /// Its interval in seconds (zero for a one-shot).
+    package var interval: TimeInterval
+    /// Seconds from when the check found it to its fire date then (zero or less: due at once).
+    package var dueIn: TimeInterval
+
+    init(_ timer: Timer) {
+        repeats = timer.timeInterval > 0
+        interval = timer.timeInterval
+        dueIn = timer.fireDate.timeIntervalSinceNow
     }
 }

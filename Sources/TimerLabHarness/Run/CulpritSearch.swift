@@ -1,8 +1,8 @@
 import Foundation
 
 /// For a leaked user's type: stops what the harness found in it, one at a time, in the order
-/// found, and watches whether the owner goes after each stop; the first stop that frees it names
-/// the culprit.
+/// that frees the owner soonest (`stopOrder`), and watches whether the owner goes after each
+/// stop; the first stop that frees it names the culprit.
 ///
 /// Each stop is made on the run's thread (where the type's run-loop timers were scheduled), then
 /// the run loop and the queue are given their turn and a cancelled task the time to return, so
@@ -21,15 +21,28 @@ struct CulpritSearch {
     /// Searches, bounded in all by `RunSettings.spinSampleLimit` (a user's type has no spin sample).
     init(_ run: LiveRun, settings: RunSettings) {
         let limit = Deadline.after(RunSettings.spinSampleLimit)
-        for handle in run.probe.timers where handle.path != nil && !handle.isStopped {
+        let candidates = run.probe.timers.filter { $0.path != nil && !$0.isStopped }
+        for handle in Self.inStopOrder(candidates) {
             guard ContinuousClock.now < limit, let path = handle.path else { break }
-            guard run.watcher.stopForCleanUp(handle) else { continue }
+            guard run.stopHoldingOwner(handle) else { continue }
             stopped.append(handle)
             if Self.awaitFreed(run, after: handle, settings: settings, limit: limit) {
                 culprit = Culprit(path: path, kind: handle.kind)
                 break
             }
         }
+    }
+
+    /// The kinds in the order their stop takes effect: an observer's removal and a timer's
+    /// invalidation at once, on this thread; a source's cancel on its queue's next turn; a work
+    /// item's cancel only once its queue drops it; a task's cancel once its body gets a thread
+    /// and returns. Within a kind, the order found.
+    static let stopOrder: [ObjectKind] = [.notificationObserver, .timer, .dispatchSourceTimer, .workItem, .task]
+
+    /// `handles`, sorted by `stopOrder`, keeping the order found within a kind.
+    static func inStopOrder(_ handles: [TimerHandle]) -> [TimerHandle] {
+        let rank = { (handle: TimerHandle) in stopOrder.firstIndex(of: handle.kind) ?? stopOrder.count }
+        return handles.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// Runs the run loop until the owner is freed, or the stop has taken effect and a few
@@ -56,6 +69,10 @@ package struct WatchedObject: Sendable, Equatable, Codable {
     package var kind: ObjectKind
     /// Whether it was still scheduled at the end of the grace period (a task: still running).
     package var goingAfterRelease = false
+    /// Whether it was still going when the owner was released (`nil` if that was not looked at).
+    package var goingAtRelease: Bool? = nil
+    /// For a `Timer`: one-shot or repeating, and when it was due, as found.
+    package var shape: TimerShape? = nil
     /// For a dispatch source: whether it was suspended when the harness stopped it (and so was
     /// resumed to let its cancellation take effect); `nil` when that could not be read.
     package var wasSuspended: Bool? = nil

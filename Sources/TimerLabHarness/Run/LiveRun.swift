@@ -85,6 +85,16 @@ final class LiveRun {
             deadline: Deadline.after(RunSettings.controlLimit))
     }
 
+    /// Stops `handle` for clean-up while holding the owner, so what the stop releases cannot run
+    /// the owner's `deinit` inside the stopped machinery (a `NotificationCenter` frees an
+    /// observer's block under its lock, where a `deinit` that removes an observer traps): the
+    /// owner goes, if it goes, here, once the stop has returned.
+    func stopHoldingOwner(_ handle: TimerHandle) -> Bool {
+        let owner = watchedOwner
+        defer { withExtendedLifetime(owner) {} }
+        return watcher.stopForCleanUp(handle)
+    }
+
     /// Ends the run: stops the controls and closes the probe, so a concurrency loop that outlived
     /// its observation parks at its next tick.
     func finish() {

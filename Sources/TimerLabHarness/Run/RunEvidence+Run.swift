@@ -21,7 +21,11 @@ extension RunEvidence {
                     ObjectLifetime(kind: kind, freed: intermediates.allSatisfy { !$0.isAlive })
                 }),
             settings: run.settings, tickTarget: run.target)
-        watched = timers.map { WatchedObject(path: $0.path, kind: $0.kind, goingAfterRelease: $0.isScheduled) }
+        watched = timers.map {
+            WatchedObject(
+                path: $0.path, kind: $0.kind, goingAfterRelease: $0.isScheduled, goingAtRelease: $0.scheduledAtRelease,
+                shape: $0.shape)
+        }
         timerScheduledByStart = run.timerScheduledByStart
     }
 

@@ -56,6 +56,7 @@ struct SubjectRun: Sendable {
     func release(_ run: LiveRun) {
         run.owner?.willRelease()
         run.watcher.look(acting: .owner)
+        for handle in run.probe.timers { handle.scheduledAtRelease = handle.isScheduled }
         run.probe.markReleased()
         run.released = .now
         run.owner = nil
@@ -92,7 +93,7 @@ struct SubjectRun: Sendable {
     /// owner, a stop that frees it is the proof that the timer held it.
     func cleanUpAndProve(_ run: LiveRun, ownerFreed: Bool) -> Proof {
         let search = ownerFreed || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
-        let stopped = search.stopped + run.probe.timers.filter(run.watcher.stopForCleanUp)
+        let stopped = search.stopped + run.probe.timers.filter(run.stopHoldingOwner)
         run.watcher.look(acting: .harness)
         var proof = Proof()
         if !ownerFreed {

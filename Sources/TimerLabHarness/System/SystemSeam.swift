@@ -85,4 +85,10 @@ package enum SystemSeam {
     #else
     private static var descriptorResource: Int32 { RLIMIT_NOFILE }
     #endif
+
+    /// Ends the process at once with `status`, running no exit handlers: what a check does when
+    /// code it cannot interrupt holds the actor it was called on (POSIX `_exit`).
+    package static func endProcess(status: Int32) -> Never {
+        _exit(status)
+    }
 }

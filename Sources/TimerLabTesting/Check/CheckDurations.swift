@@ -1,25 +1,28 @@
 import TimerLabHarness
 
-/// How long a check runs the object before release and watches it after: two durations, turned
-/// into the harness's ticks of one step.
+/// How long a check runs the object before release and watches it after, and how long a step
+/// of the user's may take: turned into the harness's ticks of one step.
 struct CheckDurations: Sendable {
     let running: Duration
     let grace: Duration
+    let timeout: Duration
 
     /// The step the harness's controls tick at: 10 ms, or less for shorter durations.
     private var step: Duration { min(.milliseconds(10), running, grace) }
 
     /// The harness's settings, or why the durations cannot be run.
     func settings() throws(LifetimeCheckError) -> RunSettings {
-        guard running > .zero, grace > .zero else {
-            throw LifetimeCheckError(reason: "running and grace must be longer than zero (got \(running) and \(grace))")
+        guard running > .zero, grace > .zero, timeout > .zero else {
+            throw LifetimeCheckError(
+                code: .invalidDurations,
+                reason: "running, grace and timeout must be longer than zero (got \(running), \(grace) and \(timeout))")
         }
         let seconds = step.seconds
         let settings = RunSettings(
             ticks: max(1, Int((running.seconds / seconds).rounded())), interval: seconds,
             grace: max(1, Int((grace.seconds / seconds).rounded())))
         if let problem = settings.problem() {
-            throw LifetimeCheckError(reason: "running \(running) and grace \(grace) are out of bounds: \(problem)")
+            throw LifetimeCheckError(code: .invalidDurations, reason: "running \(running) and grace \(grace) are out of bounds: \(problem)")
         }
         return settings
     }

@@ -1,28 +1,34 @@
 /// Checks `make()`'s object and fails the running test, with the whole report, unless it was
-/// freed: a leak fails, and so does "nothing ran" (no verdict). Works from Swift Testing and
-/// from XCTest alike, and needs no `import Testing` in an XCTest file.
+/// freed; records and returns, as `#expect` does (`requireFreed` throws instead). Works from
+/// Swift Testing and from XCTest alike, and needs no `import Testing` in an XCTest file.
 ///
 /// ```swift
-/// @Test func pollerIsFreed() async throws {
-///     try await expectFreed { Poller() } start: { $0.start() }
+/// @Test func pollerIsFreed() async {
+///     await expectFreed { Poller() } start: { $0.start() }
 /// }
 /// ```
 ///
-/// A main-actor type is checked from a `@MainActor` test, on the main actor, with the same call:
+/// A main-actor type is checked from a `@MainActor` test, on the main actor, with the same
+/// call; an actor is checked by awaiting its own start method:
 ///
 /// ```swift
-/// @MainActor @Test func bannerIsFreed() async throws {
-///     try await expectFreed { Banner() } start: { $0.start() }
+/// @Test func feedIsFreed() async {
+///     await expectFreed { Feed() } start: { try await $0.start() }
 /// }
 /// ```
 ///
-/// Called outside any test, a failing report goes to standard error and the call throws.
+/// A freed object passes. When nothing timer-like was seen running, the report says the check
+/// proves nothing about timers; if a `Timer?`, `Task?`, `DispatchSourceTimer?` or
+/// `DispatchWorkItem?` property was left `nil` by `start`, that is recorded as a warning, and
+/// `strict: true` fails either. Called outside any test, a failure goes to standard error.
 ///
 /// - Parameters:
 ///   - running: How long the object runs before release.
 ///   - grace: How long it is watched after release before the verdict.
+///   - timeout: How long `make`, `start` or `beforeRelease` may take before the check fails.
+///   - strict: Whether a freed object fails when nothing timer-like was seen running.
 ///   - make: Builds the object; the check keeps the only strong reference to it.
-///   - start: Starts the object's timers or tasks, as your app does.
+///   - start: Starts the object's timers, tasks or observers, as your app does; `async`, throwing, or neither.
 ///   - beforeRelease: What your app always calls before letting go of the object, if anything;
 ///     a stop your app does not always make hides a leak here.
 ///   - fileID: Where the call is, for the failure; filled in by the compiler.
@@ -30,21 +36,30 @@
 ///   - line: The same.
 ///   - column: The same.
 ///   - isolation: The caller's actor, filled in by the compiler: the check runs on it.
-/// - Returns: The report, for more expectations.
-/// - Throws: `LifetimeCheckError` when the check could not observe at all, or failed outside a test.
+/// - Returns: The report, for more expectations; `nil` when the check could not make one (that
+///   failure is recorded).
 @discardableResult
 public func expectFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    strict: Bool = false,
     _ make: @escaping () -> Object,
-    start: @escaping (Object) -> Void,
-    beforeRelease: ((Object) -> Void)? = nil,
+    start: @escaping (Object) async throws -> Void,
+    beforeRelease: ((Object) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
-) async throws -> LifetimeReport {
-    let report = try await Lifetime.check(
-        running: running, grace: grace, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
-    if !report.freed {
-        try FailureReporter.fail(report, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) async -> LifetimeReport? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+        let report = try await Lifetime.check(
+            running: running, grace: grace, timeout: timeout, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
+        switch Judgement(report, strict: strict) {
+        case .pass: break
+        case .warn(let text): FailureReporter.record(text, warning: true, at: site)
+        case .fail(let error): FailureReporter.record(error.description, at: site)
+        }
+        return report
+    } catch {
+        FailureReporter.record(error.description, at: site)
+        return nil
     }
-    return report
 }

@@ -1,46 +1,57 @@
 import TimerLabHarness
 
 /// Checks whether an object of your own is freed once released, on timerlab's harness, and
-/// returns the report without failing anything (`expectFreed` fails the test for you).
+/// returns the report without failing anything (`expectFreed` and `requireFreed` fail the test).
 ///
 /// The check runs where it is called. From a nonisolated test, the object is built and started
-/// on a thread of the check's own with a run loop of its own. From a test isolated to an actor
-/// (a `@MainActor` test, for a main-actor type), it is built, started, released and observed on
-/// that actor, within one synchronous stretch, and the run loop of the thread running that
-/// stretch is the one the check runs: under XCTest the main thread's, where main-actor code
-/// schedules its timers; under Swift Testing on Linux, the thread the main actor runs on, where
-/// a timer scheduled from main-actor code goes too.
+/// on a thread of the check's own, whose run loop the check runs (an `async` `start` runs there
+/// too, and so do the default actors it calls). From a test isolated to an actor (a
+/// `@MainActor` test, for a main-actor type), it is built and started on that actor, then run,
+/// released and observed there within one synchronous stretch, driving the run loop of the
+/// thread running that stretch.
 public enum Lifetime {
     /// Runs one check and reports what it observed.
     ///
     /// - Parameters:
     ///   - running: How long the object runs before release.
     ///   - grace: How long it is watched after release before the verdict.
+    ///   - timeout: How long `make`, `start` or `beforeRelease` may take: past it, the check
+    ///     fails (see "Hangs and crashes" for a step that holds your test's actor).
     ///   - make: Builds the object; the check keeps the only strong reference to it.
-    ///   - start: Starts the object's timers or tasks, as your app does.
+    ///   - start: Starts the object's timers, tasks or observers, as your app does; it may be
+    ///     `async` (an actor's own start method) and may throw, which fails the check.
     ///   - beforeRelease: What your app always calls before letting go of the object, if
-    ///     anything. Leave it out to check the object as your app's callers leave it: a stop
-    ///     here that your app does not always make hides a leak.
+    ///     anything; it runs right before the release, in the same stretch, and may throw.
+    ///     Leave it out to check the object as your app's callers leave it.
     ///   - isolation: The caller's actor, filled in by the compiler; do not pass it.
-    /// - Throws: `LifetimeCheckError` when the check could not observe at all.
+    /// - Throws: `LifetimeCheckError` when the check could not observe the object, or a step of yours failed.
     public static func check<Object: AnyObject>(
-        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
         _ make: @escaping () -> Object,
-        start: @escaping (Object) -> Void,
-        beforeRelease: ((Object) -> Void)? = nil,
+        start: @escaping (Object) async throws -> Void,
+        beforeRelease: ((Object) throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
-        let settings = try CheckDurations(running: running, grace: grace).settings()
-        let subject = UserSubject(make, start: start, beforeRelease: beforeRelease).subject
-        let result: Result<RunEvidence, HarnessError>
-        if isolation == nil {
-            do { result = .success(try await Harness().observe(subject, settings: settings)) } catch { result = .failure(error) }
+        let settings = try CheckDurations(running: running, grace: grace, timeout: timeout).settings()
+        let steps = UserSteps(make: make, start: start, beforeRelease: beforeRelease, progress: CheckProgress())
+        let runner = StepRunner(steps: steps, settings: settings, timeout: timeout)
+        let result: Result<RunEvidence, HarnessError>?
+        if let isolation {
+            result = await runner.runOnActor(isolation: isolation)
         } else {
-            result = Harness().runOnCurrentThread(subject, settings: settings)
+            result = await runner.runOffActor()
+        }
+        let typeName = String(describing: Object.self)
+        if let failure = steps.progress.failure {
+            throw LifetimeCheckError(failure, typeName: typeName)
         }
         switch result {
-        case .success(let evidence): return ReportBuilder(typeName: subject.name).report(evidence)
-        case .failure(let error): throw LifetimeCheckError(reason: error.sentence(naming: "type"))
+        case .success(let evidence)?:
+            return ReportBuilder(typeName: typeName, progress: steps.progress).report(evidence)
+        case .failure(let error)?:
+            throw LifetimeCheckError(error, typeName: typeName)
+        case nil:
+            throw LifetimeCheckError(code: .timedOut, reason: "\(typeName): the check did not finish")
         }
     }
 }

@@ -1,20 +1,70 @@
-/// Why a check could not observe the object at all: no verdict, as opposed to a report.
+import TimerLabHarness
+
+/// Why a check failed without a passing report: it could not observe the object, a step of
+/// yours failed, or (from `requireFreed`, or outside any test) the report was a failure.
 ///
-/// Thrown when the system refused what a check needs (a thread, a dispatch worker, file
-/// descriptors), when a positive control did not tick (so a negative fact would rest on
-/// nothing), when the durations are out of bounds, when the main actor could not be reached in
-/// time, and when a failing report had no test to fail (it is then on standard error too).
+/// Switch on `code`; `reason` is one sentence for people, and `report` is there whenever the
+/// check got as far as a verdict.
 public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure, to switch on.
+    public enum Code: String, Sendable, Equatable, CaseIterable {
+        /// `running`, `grace` or `timeout` is zero, negative or out of bounds.
+        case invalidDurations
+        /// The system refused what a check needs: a thread, a dispatch worker, file descriptors.
+        case systemRefused
+        /// A positive control did not tick, so a negative fact would rest on nothing.
+        case noControl
+        /// `start` or `beforeRelease` threw; `reason` carries the error.
+        case threw
+        /// `make`, `start` or `beforeRelease` did not return within the time limit, or the run
+        /// did not finish within its own.
+        case timedOut
+        /// The object was not freed (`requireFreed`, or `expectFreed` outside any test).
+        case notFreed
+        /// Freed, but nothing timer-like was seen running, in a strict check.
+        case nothingSeenRunning
+    }
+
+    /// What kind of failure.
+    public let code: Code
     /// One sentence: what went wrong.
     public let reason: String
-    /// The report, for a failure that had no test to record it.
+    /// The report, when the check got as far as a verdict.
     public let report: LifetimeReport?
 
-    init(reason: String, report: LifetimeReport? = nil) {
+    init(code: Code, reason: String, report: LifetimeReport? = nil) {
+        self.code = code
         self.reason = reason
         self.report = report
     }
 
-    /// The reason, as one line.
-    public var description: String { reason }
+    /// A step of the user's that failed.
+    init(_ failure: CheckProgress.Failure, typeName: String) {
+        switch failure {
+        case .threw(let step, let error):
+            self.init(code: .threw, reason: "\(typeName): \(step.rawValue) threw an error: \(error)")
+        case .hung(let step, let limit):
+            self.init(
+                code: .timedOut,
+                reason: "\(typeName): \(step.rawValue) did not return within \(limit) (the check's timeout); "
+                    + "the check stopped waiting and left it running")
+        }
+    }
+
+    /// A run the harness could not complete.
+    init(_ error: HarnessError, typeName: String) {
+        let code: Code
+        switch error {
+        case .controlFailed where !error.isResourceShortage: code = .noControl
+        case .timedOut: code = .timedOut
+        default: code = .systemRefused
+        }
+        self.init(code: code, reason: error.sentence(naming: "type"))
+    }
+
+    /// The reason, and the whole report when there is one: what a test shows for a thrown error.
+    public var description: String {
+        guard let report else { return reason }
+        return report.description
+    }
 }

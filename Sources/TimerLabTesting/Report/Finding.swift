@@ -1,4 +1,8 @@
-/// A timer, dispatch source or task found in the object's stored properties.
+import Foundation
+import TimerLabHarness
+
+/// A holder found in the object's stored properties: a timer, dispatch source, task, work item
+/// or `NotificationCenter` observer token.
 public struct Finding: Sendable, Equatable {
     /// What was found.
     public enum Kind: Sendable, Equatable {
@@ -8,37 +12,91 @@ public struct Finding: Sendable, Equatable {
         case dispatchSource
         /// A `Task`.
         case task
+        /// A `DispatchWorkItem`.
+        case workItem
+        /// The token of a `NotificationCenter` block observer.
+        case notificationObserver
 
-        /// The type's name, as reports write it: `Timer`, `DispatchSourceTimer`, `Task`.
+        /// The type's name, as reports write it.
         public var name: String {
             switch self {
             case .timer: return "Timer"
             case .dispatchSource: return "DispatchSourceTimer"
             case .task: return "Task"
+            case .workItem: return "DispatchWorkItem"
+            case .notificationObserver: return "NotificationCenter observer"
             }
         }
+
+        /// What stopping it is called, as reports say it: "invalidating", "removing"…
+        var stopVerb: String {
+            switch self {
+            case .timer: return "invalidating"
+            case .dispatchSource, .task, .workItem: return "cancelling"
+            case .notificationObserver: return "removing"
+            }
+        }
+    }
+
+    /// A `Timer`'s shape, as found after `start`.
+    public struct TimerShape: Sendable, Equatable {
+        /// Whether it repeats; a one-shot fires once and is then invalidated.
+        public let repeats: Bool
+        /// Its interval (zero for a one-shot).
+        public let interval: Duration
+        /// How long after `start` returned it was first due (zero: at once).
+        public let due: Duration
     }
 
     /// Where the object keeps it: `ticker.source`, `timers["utc"]`, `task`.
     public let path: String
     /// What it is.
     public let kind: Kind
-    /// Whether it was still going at the end of the grace period, in the kind's own terms: a
-    /// `Timer` still valid, a source not cancelled, a task whose body had not returned.
+    /// Whether it was still going when the object was released, in the kind's own terms (a
+    /// `Timer` valid, a source or work item not cancelled, a task running, an observer
+    /// registered as far as the check knows); `nil` if that was not seen.
+    public let goingAtRelease: Bool?
+    /// Whether it was still going at the end of the grace period, in the same terms.
     public let goingAfterRelease: Bool
     /// For a dispatch source the check stopped: whether it was suspended (or never resumed) then.
     /// `nil` when it was not stopped, or its state could not be read.
     public let wasSuspended: Bool?
+    /// For a `Timer`: one-shot or repeating, and when it was due.
+    public let timer: TimerShape?
 
-    /// `still valid`, `not cancelled`, `still running` (or what ended it), as reports say it.
-    var stateAfterRelease: String {
-        switch (kind, goingAfterRelease) {
-        case (.timer, true): return "still valid after release"
-        case (.timer, false): return "invalidated by release"
-        case (.dispatchSource, true): return "not cancelled after release"
-        case (.dispatchSource, false): return "cancelled by release"
-        case (.task, true): return "still running after release"
-        case (.task, false): return "cancelled or returned by release"
+    /// `Timer, one-shot, due 0.05 s after start`, `Task`…: the kind, with a timer's shape.
+    var label: String {
+        guard let timer else { return kind.name }
+        let seconds = { (duration: Duration) in String(format: "%.2f s", max(0, duration.seconds)) }
+        return timer.repeats
+            ? "Timer, repeating every \(seconds(timer.interval))"
+            : "Timer, one-shot, due \(seconds(timer.due)) after start"
+    }
+
+    /// What became of it, as reports say it: `still valid after release`, `fired before release`…
+    var state: String {
+        if goingAtRelease == false {
+            return kind == .timer && timer?.repeats == false
+                ? "fired before release (a one-shot ends with its fire)" : "already \(ended) before release"
+        }
+        return goingAfterRelease ? "\(going) after release" : "\(ended) after release"
+    }
+
+    private var going: String {
+        switch kind {
+        case .timer: return "still valid"
+        case .dispatchSource, .workItem: return "not cancelled"
+        case .task: return "still running"
+        case .notificationObserver: return "still registered"
+        }
+    }
+
+    private var ended: String {
+        switch kind {
+        case .timer: return "invalidated"
+        case .dispatchSource, .workItem: return "cancelled"
+        case .task: return "cancelled or returned"
+        case .notificationObserver: return "removed"
         }
     }
 }

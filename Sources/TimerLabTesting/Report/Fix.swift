@@ -1,5 +1,5 @@
 /// The change that frees a leaked object, chosen from what its check observed, with the pair of
-/// timerlab scenarios that shows the leak and its fix side by side.
+/// timerlab scenarios that shows the leak and its fix side by side where there is one.
 struct Fix {
     let report: LifetimeReport
 
@@ -7,14 +7,16 @@ struct Fix {
         if let culprit = report.culprit {
             return advice(for: culprit.kind, suspended: culprit.wasSuspended == true)
         }
-        if let timer = report.found.first(where: { $0.kind == .timer }) {
-            return advice(for: timer.kind, suspended: false)
+        if report.unstoredTimer {
+            return unstoredTimer
         }
-        if report.found.isEmpty {
-            return report.timerScheduledByStart ? unstoredTimer : unstoredTaskOrSource
+        if report.heldFromOutside {
+            return heldFromOutside
         }
-        return "several of what was found hold it, or something it does not store does: make every "
-            + "closure that outlives the object take self weakly, and stop each from the code that retires it"
+        let kinds = report.candidates.map(\.kind).reduce(into: [Finding.Kind]()) { if !$0.contains($1) { $0.append($1) } }
+        let each = kinds.map { advice(for: $0, suspended: false) }
+        return "one of the candidates holds it, or something it does not store does: "
+            + each.joined(separator: "; and ")
     }
 
     private func advice(for kind: Finding.Kind, suspended: Bool) -> String {
@@ -36,6 +38,12 @@ struct Fix {
                 : ""
             return "capture [weak self] in the source's event handler, or cancel the source from the code that "
                 + "retires the object (timerlab diff gcd-strong gcd)" + resume
+        case .notificationObserver:
+            return "capture [weak self] in the observer's block, and remove the observer from the code that retires "
+                + "the object: a deinit that removes it never runs while the block holds self"
+        case .workItem:
+            return "capture [weak self] in the work item's block: cancel() keeps the block, so a work item the "
+                + "object stores, whose block captures self, is a cycle nothing but [weak self] breaks"
         }
     }
 
@@ -48,8 +56,9 @@ struct Fix {
             + "the object can invalidate it (timerlab diff block-strong block-weak)" + linux
     }
 
-    private var unstoredTaskOrSource: String {
-        "keep the Task (or dispatch source) that start() begins, and cancel it from the code that retires "
-            + "the object, or take self weakly on each turn of its loop (timerlab diff task-strong task-weak-each)"
+    private var heldFromOutside: String {
+        "find the closure that outlives the object and make it take self weakly: a block that reschedules itself "
+            + "with DispatchQueue.asyncAfter, a Task begun in start and not stored, an observer whose token was not kept; "
+            + "or keep its handle (the Task, a DispatchWorkItem, the token) in a property and stop it from the code that retires the object"
     }
 }

@@ -1,23 +1,24 @@
-/// What checking one object showed: freed or leaked, what it kept going, which stop freed a leak,
-/// and the change to make. Every line of it is observed in the check's own run.
+/// What checking one object showed: freed or leaked, what it kept going, which stop freed a
+/// leak or which holders are candidates, and the change to make. Every line of it is observed
+/// in the check's own run.
 public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
-    /// The outcome: it follows the object's fate, whatever was found in it.
+    /// The outcome: the object's fate, whatever was found in it.
     public enum Verdict: Sendable, Equatable {
         /// A weak reference to the object was nil after the grace period.
         case freed
         /// It was not: something still holds the object its owner let go of.
         case leaked
-        /// It was freed, but nothing was seen running: no timer, source or task in its
-        /// properties, and no timer scheduled by `start`. Without a positive control there is no
-        /// verdict, so the check fails: `start` probably did not start what you meant to check.
+        /// No longer reported: a freed object is `.freed`, and whether anything was seen
+        /// running is `LifetimeReport.sawSomethingRunning`.
+        @available(*, deprecated, message: "never reported: a freed object is .freed; see LifetimeReport.sawSomethingRunning")
         case nothingRan
 
-        /// How reports write it: `freed`, `leaked`, `nothing ran`.
+        /// How reports write it: `freed`, `leaked`.
         public var name: String {
             switch self {
             case .freed: return "freed"
             case .leaked: return "leaked"
-            case .nothingRan: return "nothing ran"
+            default: return "nothing ran"
             }
         }
     }
@@ -26,11 +27,15 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public let typeName: String
     /// The outcome.
     public let verdict: Verdict
-    /// What was found in the object's stored properties, in the order found.
+    /// The holders found in the object's stored properties, in the order found.
     public let found: [Finding]
-    /// For a leak: the find whose stop freed it, if one did.
+    /// Properties of a holder's type (`Timer?`, `Task?`, `DispatchSourceTimer?`,
+    /// `DispatchWorkItem?`) that were `nil` after `start`, as `path (Kind)`: did `start` start them?
+    public let unset: [String]
+    /// For a leak: the holder whose stop freed it, if one did. Only a stop that freed the
+    /// object names a culprit.
     public let culprit: Finding?
-    /// For a leak: the property paths stopped one at a time, in order.
+    /// For a leak: the property paths stopped one at a time, in the order tried.
     public let stopsTried: [String]
     /// Whether `start` scheduled a timer on the run loop the check ran, whether the object stores
     /// it or not: the trace an unstored `Timer` leaves.
@@ -43,12 +48,45 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// Whether the check ran where Foundation never frees a block `Timer` (Linux).
     let blockTimersImmortal: Bool
 
-    /// Whether the object was freed (`false` for a leak and for "nothing ran").
+    /// Whether the object was freed.
     public var freed: Bool { verdict == .freed }
+
+    /// Whether anything timer-like was seen running: a holder in its properties, or a timer
+    /// `start` scheduled. A freed object of which this is `false` passed a check that proves
+    /// nothing about timers (a strict check fails it).
+    public var sawSomethingRunning: Bool { !found.isEmpty || timerScheduledByStart }
+
+    /// For a leak that no stop freed: the holders that were going at release, or that the
+    /// check stopped without freeing it, and on Linux every block `Timer` (Foundation keeps
+    /// each one, ended or not); one of them, or something not stored, holds it.
+    public var candidates: [Finding] {
+        guard verdict == .leaked, culprit == nil else { return [] }
+        return found.filter {
+            stopsTried.contains($0.path) || $0.goingAfterRelease || $0.goingAtRelease == true
+                || ($0.kind == .timer && blockTimersImmortal)
+        }
+    }
+
+    /// For a leak: whether no holder it stores was going or stopped, and no unstored timer
+    /// explains it, so what holds it is outside its stored properties (a block that reschedules
+    /// itself with `asyncAfter`, a `Task` or observer whose handle was not kept, another object).
+    public var heldFromOutside: Bool {
+        verdict == .leaked && culprit == nil && candidates.isEmpty && !unstoredTimer
+    }
+
+    /// Whether `start` scheduled a timer that no property holds.
+    var unstoredTimer: Bool { found.isEmpty && timerScheduledByStart }
 
     /// For a leak, what to change, in your code's terms, from what was observed; `nil` otherwise.
     public var fix: String? {
         verdict == .leaked ? Fix(report: self).sentence : nil
+    }
+
+    /// For a freed object: why the pass is weak, or `nil` when it is not: nothing was seen
+    /// running, and a holder-typed property was left `nil` by `start`.
+    public var caution: String? {
+        guard freed, !sawSomethingRunning, !unset.isEmpty else { return nil }
+        return "\(unset.map { "`\($0)`" }.joined(separator: ", ")) was nil after start: did start start it?"
     }
 
     /// The report in words, one fact per line: what a failing test shows.

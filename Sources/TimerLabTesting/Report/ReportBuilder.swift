@@ -1,20 +1,20 @@
 import TimerLabHarness
 
-/// Turns the harness's evidence of a run into a user's report.
+/// Turns the harness's evidence of a run, and what the check's own steps noted, into a user's report.
 struct ReportBuilder {
     let typeName: String
+    let progress: CheckProgress
 
     func report(_ evidence: RunEvidence) -> LifetimeReport {
         let found = evidence.watched.compactMap(finding)
-        let freed = evidence.outcome.owner == .freed
-        let sawSomething = !found.isEmpty || evidence.timerScheduledByStart
         return LifetimeReport(
             typeName: typeName,
-            verdict: freed ? (sawSomething ? .freed : .nothingRan) : .leaked,
+            verdict: evidence.outcome.owner == .freed ? .freed : .leaked,
             found: found,
+            unset: progress.unset,
             culprit: evidence.culprit.flatMap { culprit in found.first { $0.path == culprit.path } },
             stopsTried: evidence.stopsTried,
-            timerScheduledByStart: evidence.timerScheduledByStart,
+            timerScheduledByStart: evidence.timerScheduledByStart || progress.scheduledTimerBeforeRun,
             timerFiresBeforeRelease: evidence.firesBeforeRelease,
             timerFiresAfterRelease: evidence.firesAfterRelease,
             blockTimersImmortal: Self.blockTimersImmortal)
@@ -22,7 +22,13 @@ struct ReportBuilder {
 
     private func finding(_ watched: WatchedObject) -> Finding? {
         guard let path = watched.path, let kind = Finding.Kind(watched.kind) else { return nil }
-        return Finding(path: path, kind: kind, goingAfterRelease: watched.goingAfterRelease, wasSuspended: watched.wasSuspended)
+        return Finding(
+            path: path, kind: kind, goingAtRelease: watched.goingAtRelease, goingAfterRelease: watched.goingAfterRelease,
+            wasSuspended: watched.wasSuspended,
+            timer: watched.shape.map { shape in
+                Finding.TimerShape(
+                    repeats: shape.repeats, interval: .seconds(shape.interval), due: .seconds(max(0, shape.dueIn)))
+            })
     }
 
     /// Linux Foundation keeps every block `Timer` (and its closure) for good.
@@ -41,6 +47,8 @@ extension Finding.Kind {
         case .timer: self = .timer
         case .dispatchSourceTimer: self = .dispatchSource
         case .task: self = .task
+        case .workItem: self = .workItem
+        case .notificationObserver: self = .notificationObserver
         default: return nil
         }
     }

@@ -2,74 +2,117 @@ import Dispatch
 import Foundation
 import TimerLabHarness
 
-/// Finds every `Timer`, dispatch source and `Task` (of any result type) an object keeps, by walking its stored
-/// properties with `Mirror`: through nested objects, optionals, arrays, sets and dictionaries,
-/// each object once, naming each find by its property path (`ticker.source`, `timers["utc"]`).
-enum PropertyWalk {
+/// Finds every holder an object keeps (a `Timer`, dispatch source, `Task` of any result type,
+/// `DispatchWorkItem` or `NotificationCenter` observer token) by walking its stored properties
+/// with `Mirror`: through nested objects, optionals, arrays, sets and dictionaries, each object
+/// once, naming each by its property path (`ticker.source`, `timers["utc"]`). It also notes the
+/// properties of those types that are `nil`: a `Timer?` that `start` never set.
+struct PropertyWalk {
     /// One find: where it is kept, and a handle that watches and stops it (weakly).
     struct Find {
         let path: String
         let handle: TimerHandle
-        /// What the handle watches, so a second walk does not register it twice.
-        let identity: ObjectIdentifier?
     }
 
-    /// Everything `object` keeps, in the order its properties are declared.
-    static func finds(in object: AnyObject) -> [Find] {
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(object)]
-        var finds: [Find] = []
-        walk(Mirror(reflecting: object), path: "", seen: &seen, into: &finds)
-        return finds
+    /// What the walk found, in the order the properties are declared.
+    private(set) var finds: [Find] = []
+    /// The holder-typed properties that were `nil`, as `path (Kind)`.
+    private(set) var unset: [String] = []
+    private var seen: Set<ObjectIdentifier>
+    private var centers: [NotificationCenter] = []
+    private var tokens: [(path: String, token: AnyObject)] = []
+
+    /// Walks `object`.
+    init(_ object: AnyObject) {
+        seen = [ObjectIdentifier(object)]
+        walk(Mirror(reflecting: object), path: "")
+        // A token does not say which center holds it: the one the object keeps, if it keeps
+        // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
+        let center = centers.count == 1 ? centers[0] : NotificationCenter.default
+        finds += tokens.map { Find(path: $0.path, handle: TimerHandle(observer: $0.token, center: center)) }
     }
 
-    private static func walk(_ mirror: Mirror, path: String, seen: inout Set<ObjectIdentifier>, into finds: inout [Find]) {
+    private mutating func walk(_ mirror: Mirror, path: String) {
         if let superclass = mirror.superclassMirror {
-            walk(superclass, path: path, seen: &seen, into: &finds)
+            walk(superclass, path: path)
         }
         for (index, child) in mirror.children.enumerated() {
-            visit(child.value, path: childPath(path, child.label, index: index, style: mirror.displayStyle), seen: &seen, into: &finds)
+            visit(child.value, path: Self.childPath(path, child.label, index: index, style: mirror.displayStyle))
         }
     }
 
-    private static func visit(_ value: Any, path: String, seen: inout Set<ObjectIdentifier>, into finds: inout [Find]) {
-        if let find = find(value, path: path) {
+    private mutating func visit(_ value: Any, path: String) {
+        if let find = Self.find(value, path: path) {
             finds.append(find)
+            return
+        }
+        if let kind = Self.unsetHolder(value) {
+            unset.append("\(path) (\(kind))")
+            return
+        }
+        if let center = value as? NotificationCenter {
+            centers.append(center)
+            return
+        }
+        if Self.isObserverToken(value) {
+            tokens.append((path, value as AnyObject))
             return
         }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class {
-            let object = value as AnyObject
-            guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+            guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
         }
         if mirror.displayStyle == .dictionary {
-            walkDictionary(mirror, path: path, seen: &seen, into: &finds)
+            walkDictionary(mirror, path: path)
         } else {
-            walk(mirror, path: path, seen: &seen, into: &finds)
+            walk(mirror, path: path)
         }
     }
 
     /// A dictionary's children are (key, value) pairs: each value is named by its key.
-    private static func walkDictionary(_ mirror: Mirror, path: String, seen: inout Set<ObjectIdentifier>, into finds: inout [Find]) {
+    private mutating func walkDictionary(_ mirror: Mirror, path: String) {
         for pair in mirror.children {
             let parts = Array(Mirror(reflecting: pair.value).children)
             guard parts.count == 2 else { continue }
             let key = parts[0].value is String ? "\"\(parts[0].value)\"" : "\(parts[0].value)"
-            visit(parts[1].value, path: "\(path)[\(key)]", seen: &seen, into: &finds)
+            visit(parts[1].value, path: "\(path)[\(key)]")
         }
     }
 
-    /// A timer, source or task, with a handle that knows how to watch and stop it.
+    /// A timer, source, task or work item, with a handle that knows how to watch and stop it.
     private static func find(_ value: Any, path: String) -> Find? {
         if let timer = value as? Timer {
-            return Find(path: path, handle: TimerHandle(timer: timer), identity: ObjectIdentifier(timer))
+            return Find(path: path, handle: TimerHandle(timer: timer))
         }
         if let source = value as? DispatchSourceTimer {
-            return Find(path: path, handle: TimerHandle(source: source), identity: ObjectIdentifier(source as AnyObject))
+            return Find(path: path, handle: TimerHandle(source: source))
         }
         if let task = value as? any WatchableTask {
-            return Find(path: path, handle: task.makeHandle(), identity: nil)
+            return Find(path: path, handle: task.makeHandle())
+        }
+        if let item = value as? DispatchWorkItem {
+            return Find(path: path, handle: TimerHandle(workItem: item))
         }
         return nil
+    }
+
+    /// The kind's name when `value` is a `nil` optional of a holder type (`Timer?`, `Task?`…).
+    private static func unsetHolder(_ value: Any) -> String? {
+        guard let optional = value as? any UnsetCheckable, optional.isNil else { return nil }
+        let wrapped = optional.wrappedType
+        if wrapped is Timer.Type { return "Timer" }
+        if wrapped is any DispatchSourceTimer.Type { return "DispatchSourceTimer" }
+        if wrapped is any WatchableTask.Type { return "Task" }
+        if wrapped is DispatchWorkItem.Type { return "DispatchWorkItem" }
+        return nil
+    }
+
+    /// Whether `value` is the token a `NotificationCenter` block observer returns (its type is
+    /// private: `_NSNotificationObserverToken` in swift-corelibs-foundation, `__NSObserver` on Darwin).
+    private static func isObserverToken(_ value: Any) -> Bool {
+        guard Mirror(reflecting: value).displayStyle == .class else { return false }
+        let name = String(reflecting: type(of: value))
+        return name.hasSuffix("NotificationObserverToken") || name.hasSuffix("__NSObserver")
     }
 
     /// `name`, `parent.name`, `parent[2]`; an optional's `some` adds nothing to the path.
@@ -82,6 +125,17 @@ enum PropertyWalk {
             return parent.isEmpty ? String(name) : "\(parent).\(name)"
         }
     }
+}
+
+/// An optional, asked whether it is `nil` and what it would wrap, whatever `Wrapped` is.
+private protocol UnsetCheckable {
+    var isNil: Bool { get }
+    var wrappedType: Any.Type { get }
+}
+
+extension Optional: UnsetCheckable {
+    fileprivate var isNil: Bool { self == nil }
+    fileprivate var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// Every `Task`, whatever its result and error types: a dynamic cast to this protocol matches

@@ -12,35 +12,42 @@ import TimerLabHarness
 final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     private let object: Object
     private let context: RunContext
-    private let start: (Object) -> Void
-    private let beforeRelease: ((Object) -> Void)?
+    private let steps: UserSteps<Object>
+    /// Whether `start` already ran, before the harness's run (an async one on the caller's actor).
+    private let started: Bool
     /// What the walks registered, so a second walk adds only new finds.
     private var registered: Set<String> = []
 
-    init(object: Object, context: RunContext, start: @escaping (Object) -> Void, beforeRelease: ((Object) -> Void)?) {
+    init(object: Object, context: RunContext, steps: UserSteps<Object>, started: Bool) {
         self.object = object
         self.context = context
-        self.start = start
-        self.beforeRelease = beforeRelease
+        self.steps = steps
+        self.started = started
     }
 
     var lifetimeObject: AnyObject { object }
 
-    /// Starts the object, then registers every timer, source and task it keeps.
+    /// Starts the object (unless it was started before the run), then registers every holder it keeps.
     func startRun() {
-        start(object)
+        if !started {
+            steps.startOnThisThread(object)
+        }
+        steps.progress.enter(.running)
         registerFinds()
     }
 
     /// Calls what the app calls before letting go (if given), then registers what the object
     /// keeps now (a task or source made after `start`, by a task or a queue, is found here).
     func willRelease() {
-        beforeRelease?(object)
+        steps.runBeforeRelease(object)
         registerFinds()
+        steps.progress.enter(.released)
     }
 
     private func registerFinds() {
-        for find in PropertyWalk.finds(in: object) where registered.insert(find.path).inserted {
+        let walk = PropertyWalk(object)
+        steps.progress.noteUnset(walk.unset)
+        for find in walk.finds where registered.insert(find.path).inserted {
             context.probe.watch(find.handle, at: find.path)
         }
     }

@@ -1,0 +1,24 @@
+/// What a test makes of a report: it passes, passes with a warning, or fails.
+enum Judgement {
+    case pass
+    case warn(String)
+    case fail(LifetimeCheckError)
+
+    /// Judges `report`: a leak fails; a freed object passes, with a warning when a
+    /// holder-typed property was left `nil`, and fails a strict check when nothing was seen running.
+    init(_ report: LifetimeReport, strict: Bool) {
+        if !report.freed {
+            self = .fail(LifetimeCheckError(code: .notFreed, reason: "\(report.typeName) was not freed", report: report))
+        } else if strict, !report.sawSomethingRunning {
+            self = .fail(
+                LifetimeCheckError(
+                    code: .nothingSeenRunning,
+                    reason: "\(report.typeName) was freed, but nothing timer-like was seen running (a strict check)",
+                    report: report))
+        } else if report.caution != nil {
+            self = .warn(report.description)
+        } else {
+            self = .pass
+        }
+    }
+}

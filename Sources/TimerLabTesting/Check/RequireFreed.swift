@@ -1,0 +1,35 @@
+/// Checks `make()`'s object and throws unless it was freed, as `#require` does: the thrown
+/// `LifetimeCheckError` carries the whole report, and the test library records it once.
+///
+/// ```swift
+/// @Test func pollerIsFreed() async throws {
+///     try await requireFreed { Poller() } start: { $0.start() }
+/// }
+/// ```
+///
+/// The parameters are `expectFreed`'s. A freed object whose check warns (a holder-typed
+/// property left `nil` by `start`) passes with the warning recorded.
+///
+/// - Returns: The report of a freed object.
+/// - Throws: `LifetimeCheckError`: `.notFreed` for a leak, `.nothingSeenRunning` for a strict
+///   check that saw nothing running, and the codes of a check that could not run.
+@discardableResult
+public func requireFreed<Object: AnyObject>(
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    strict: Bool = false,
+    _ make: @escaping () -> Object,
+    start: @escaping (Object) async throws -> Void,
+    beforeRelease: ((Object) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+) async throws(LifetimeCheckError) -> LifetimeReport {
+    let report = try await Lifetime.check(
+        running: running, grace: grace, timeout: timeout, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
+    switch Judgement(report, strict: strict) {
+    case .pass: break
+    case .warn(let text):
+        FailureReporter.record(text, warning: true, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    case .fail(let error): throw error
+    }
+    return report
+}

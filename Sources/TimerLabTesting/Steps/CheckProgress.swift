@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+import TimerLabHarness
+
+/// Where one check is: the step running the user's code and since when, and how a step failed.
+///
+/// Written by the thread running the steps, read by the watchdog (`StepWatchdog`) and by the
+/// check once the run is over: hence the lock.
+final class CheckProgress: Sendable {
+    /// How a step of the user's failed.
+    enum Failure: Sendable {
+        /// It threw.
+        case threw(Step, String)
+        /// It had not returned when the time limit passed.
+        case hung(Step, Duration)
+    }
+
+    private struct State {
+        var step = Step.queued
+        var since = ContinuousClock.now
+        var failure: Failure?
+        var unset: [String] = []
+        var scheduledTimerBeforeRun = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Enters `step` now.
+    func enter(_ step: Step) {
+        state.withLock {
+            $0.step = step
+            $0.since = .now
+        }
+    }
+
+    /// The step under way and how long it has run.
+    var current: (step: Step, elapsed: Duration) {
+        state.withLock { ($0.step, $0.since.duration(to: .now)) }
+    }
+
+    /// Records the first failure; later ones add nothing.
+    func fail(_ failure: Failure) {
+        state.withLock { $0.failure = $0.failure ?? failure }
+    }
+
+    /// The first failure, if a step failed.
+    var failure: Failure? { state.withLock { $0.failure } }
+
+    /// Notes the holder-typed properties found `nil` after `start`.
+    func noteUnset(_ paths: [String]) {
+        state.withLock { $0.unset = paths }
+    }
+
+    /// The holder-typed properties that were `nil` after `start` (and after `beforeRelease`).
+    var unset: [String] { state.withLock { $0.unset } }
+
+    /// Notes that a `start` run before the harness's run (an async one, on the caller's actor)
+    /// scheduled a timer on that thread's run loop.
+    func noteTimerScheduledBeforeRun() {
+        state.withLock { $0.scheduledTimerBeforeRun = true }
+    }
+
+    /// Whether it did.
+    var scheduledTimerBeforeRun: Bool { state.withLock { $0.scheduledTimerBeforeRun } }
+}

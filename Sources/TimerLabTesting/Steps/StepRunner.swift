@@ -1,0 +1,63 @@
+import CoreFoundation
+import Foundation
+import TimerLabHarness
+
+/// Runs one check's steps where they belong, within the time limit, and returns the harness's
+/// evidence, or `nil` when a step of the user's failed (the failure is in `steps.progress`).
+struct StepRunner<Object: AnyObject> {
+    let steps: UserSteps<Object>
+    let settings: RunSettings
+    let timeout: Duration
+
+    private var typeName: String { String(describing: Object.self) }
+
+    /// From a nonisolated caller: every step on a harness thread, raced against the watchdog, so
+    /// a step that never returns fails the check at the time limit and the thread is left to it.
+    func runOffActor() async -> Result<RunEvidence, HarnessError>? {
+        let subject = UserSubject(steps).subject
+        let (steps, settings, timeout, typeName) = (steps, settings, timeout, typeName)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<RunEvidence, HarnessError>?, Never>) in
+            let once = ResumeOnce<Result<RunEvidence, HarnessError>?>(continuation)
+            let watchdog = StepWatchdog(progress: steps.progress, limit: timeout, typeName: typeName, holdsCallersActor: false)
+            watchdog.onHang { once.resume(returning: nil) }
+            Task.detached {
+                let result: Result<RunEvidence, HarnessError>
+                do throws(HarnessError) {
+                    result = .success(try await Harness().observe(subject, settings: settings))
+                } catch {
+                    result = .failure(error)
+                }
+                watchdog.stop()
+                once.resume(returning: result)
+            }
+        }
+    }
+
+    /// From a caller isolated to an actor: `make`, `start` and the run in one task on that
+    /// actor, so a `start` that never suspends and the run share one job and one thread (whose run
+    /// loop its timers went on); the run itself is one synchronous stretch. A step that suspends
+    /// past the limit fails the check; one that holds the actor past it ends the process (`HangExit`).
+    func runOnActor(isolation: isolated any Actor) async -> Result<RunEvidence, HarnessError>? {
+        let watchdog = StepWatchdog(progress: steps.progress, limit: timeout, typeName: typeName, holdsCallersActor: true)
+        defer { watchdog.stop() }
+        let (steps, settings) = (steps, settings)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<RunEvidence, HarnessError>?, Never>) in
+            let once = ResumeOnce<Result<RunEvidence, HarnessError>?>(continuation)
+            watchdog.onHang { once.resume(returning: nil) }
+            Task {
+                _ = isolation  // captured, so the task runs on the caller's actor
+                let handOver = HandOver(steps.makeObject())
+                let runLoop = CFRunLoopGetCurrent()
+                let nextFireBefore = CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode)
+                steps.progress.enter(.start)
+                do { try await handOver.useAsync(steps.start) } catch { steps.progress.fail(.threw(.start, "\(error)")) }
+                guard steps.progress.failure == nil else { return once.resume(returning: nil) }
+                if CFRunLoopGetCurrent() === runLoop, CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode) != nextFireBefore {
+                    steps.progress.noteTimerScheduledBeforeRun()
+                }
+                steps.progress.enter(.running)
+                once.resume(returning: Harness().runOnCurrentThread(UserSubject(started: handOver, steps).subject, settings: settings))
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TimerLabHarness
+
+/// Watches a check's progress from a queue of its own and acts once a step of the user's code
+/// has run longer than the time limit: it records the hang and calls the `onHang` action once.
+///
+/// When the hanging code holds the actor the check was called on (a synchronous `start` of a
+/// `@MainActor` type, from a `@MainActor` test), nothing in the process can end it and the
+/// check cannot return: after that action it waits `HangExit.patience` for the check to pick the
+/// failure up, and otherwise writes why to standard error and ends the process with
+/// `HangExit.status`, rather than hanging the test run for good.
+///
+/// `@unchecked Sendable`, with this invariant: `source` is only resumed and cancelled, which
+/// libdispatch allows from any thread; the rest is behind locks.
+final class StepWatchdog: @unchecked Sendable {
+    private let source: any DispatchSourceTimer
+    private let state = WatchState()
+
+    /// Starts watching `progress` for a step of the user's longer than `limit`.
+    init(progress: CheckProgress, limit: Duration, typeName: String, holdsCallersActor: Bool) {
+        source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "timerlab.watchdog"))
+        source.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
+        source.setEventHandler { [state] in
+            let (step, elapsed) = progress.current
+            guard step.runsUserCode, elapsed > limit, state.fireOnce() else { return }
+            progress.fail(.hung(step, limit))
+            state.hangAction.withLock { $0 }()
+            guard holdsCallersActor else { return }
+            DispatchQueue.global().asyncAfter(deadline: .now() + HangExit.patience) {
+                guard !state.pickedUp.withLock({ $0 }) else { return }
+                HangExit.end(typeName: typeName, step: step, limit: limit)
+            }
+        }
+        source.resume()
+    }
+
+    /// What to do when a step hangs: resume whatever awaits it.
+    func onHang(_ action: @escaping @Sendable () -> Void) {
+        state.hangAction.withLock { $0 = action }
+    }
+
+    /// Stops watching: the check is over (or has picked a hang up and returns).
+    func stop() {
+        state.pickedUp.withLock { $0 = true }
+        source.cancel()
+    }
+}
+
+/// The watchdog's flags, shared with its event handler.
+private final class WatchState: Sendable {
+    private let fired = Mutex(false)
+    let pickedUp = Mutex(false)
+    let hangAction = Mutex<@Sendable () -> Void>({})
+
+    /// Whether this is the first hang seen (it is acted on once).
+    func fireOnce() -> Bool {
+        fired.withLock { fired in
+            defer { fired = true }
+            return !fired
+        }
+    }
+}

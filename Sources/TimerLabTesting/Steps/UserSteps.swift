@@ -1,0 +1,59 @@
+import CoreFoundation
+import Foundation
+
+/// The user's three closures and how to run each, with the progress they report.
+///
+/// `@unchecked Sendable`, with this invariant: the closures and the object they make are used
+/// by one check, one step after another, while the caller awaits it and touches none of them:
+/// on the harness's thread for a nonisolated caller (suspended meanwhile), or on the caller's
+/// own actor for an isolated one (an async `start` there runs before the harness's stretch, and
+/// the watchdog only reads the progress).
+struct UserSteps<Object: AnyObject>: @unchecked Sendable {
+    let make: () -> Object
+    let start: (Object) async throws -> Void
+    let beforeRelease: ((Object) throws -> Void)?
+    let progress: CheckProgress
+
+    /// Builds the object, as step `make`.
+    func makeObject() -> Object {
+        progress.enter(.make)
+        return make()
+    }
+
+    /// Runs `start` on the calling thread, which must be the harness's: its jobs go to this
+    /// thread's run loop (so a nonisolated `start`, synchronous or not, schedules its timers
+    /// there), run in a mode of the check's own until it returns or fails, or the watchdog has
+    /// called it hung; the object's timers do not fire meanwhile.
+    func startOnThisThread(_ object: Object) {
+        progress.enter(.start)
+        let finished = Finished()
+        let executor = RunLoopExecutor()
+        let steps = self
+        nonisolated(unsafe) let object = object  // see the invariant above
+        Task(executorPreference: executor) {
+            do { try await steps.start(object) } catch { steps.progress.fail(.threw(.start, "\(error)")) }
+            finished.done = true
+        }
+        // A far-off timer keeps the run loop running (without a source it returns at once);
+        // it is in the check's own mode, and removed before the harness reads the default mode's next fire date.
+        let keepAlive = Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }
+        RunLoop.current.add(keepAlive, forMode: RunLoopExecutor.startMode)
+        defer { keepAlive.invalidate() }
+        while !finished.done, progress.failure == nil {
+            _ = RunLoop.current.run(mode: RunLoopExecutor.startMode, before: Date(timeIntervalSinceNow: 0.01))
+        }
+    }
+
+    /// Runs `beforeRelease`, if given, as step `beforeRelease`.
+    func runBeforeRelease(_ object: Object) {
+        guard let beforeRelease else { return }
+        progress.enter(.beforeRelease)
+        do { try beforeRelease(object) } catch { progress.fail(.threw(.beforeRelease, "\(error)")) }
+    }
+}
+
+/// Whether a `start` task has returned: written by its job, read between run-loop passes, both
+/// on the harness's thread (the task's executor is that thread's run loop).
+private final class Finished: @unchecked Sendable {
+    var done = false
+}

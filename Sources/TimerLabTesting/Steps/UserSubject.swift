@@ -1,0 +1,46 @@
+import TimerLabHarness
+
+/// A user's type as a harness subject: its steps, called by the run.
+struct UserSubject<Object: AnyObject> {
+    let subject: Subject
+
+    /// A subject that builds and starts the object on the run's thread.
+    init(_ steps: UserSteps<Object>) {
+        subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
+            UserOwner(object: steps.makeObject(), context: context, steps: steps, started: false)
+        }
+    }
+
+    /// A subject whose object was built and started before the run, on the caller's actor: the
+    /// run takes it from `handOver`, which then holds it no more.
+    init(started handOver: HandOver<Object>, _ steps: UserSteps<Object>) {
+        subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
+            UserOwner(object: handOver.take(), context: context, steps: steps, started: true)
+        }
+    }
+}
+
+/// Holds an object until the run takes it, so the check keeps no reference of its own.
+///
+/// `@unchecked Sendable`, with this invariant: filled and emptied on the caller's actor, one
+/// after the other (the run takes it within the caller's synchronous stretch).
+final class HandOver<Object: AnyObject>: @unchecked Sendable {
+    private var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
+    }
+
+    /// The object, handed over once; the hand-over holds it no more.
+    func take() -> Object {
+        guard let taken = object else { preconditionFailure("the run takes the object once") }
+        object = nil
+        return taken
+    }
+
+    /// Awaits `body` with the object, before it is taken.
+    func useAsync(_ body: (Object) async throws -> Void) async rethrows {
+        guard let object else { return }
+        try await body(object)
+    }
+}

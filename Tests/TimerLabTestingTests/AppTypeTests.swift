@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import TimerLabTesting
+
+/// App types, each with its truth: freed types pass (a warning where a holder property was left
+/// nil), the real holder is named, a step that throws or hangs fails its check and nothing else.
+@Suite struct AppTypeTests {
+    @Test func aPlainModelPassesWithoutAWarning() async throws {
+        let report = try await Lifetime.check {
+            ProfileModel()
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed && !report.sawSomethingRunning && report.caution == nil, "\(report)")
+        #expect(report.description.contains("freed; no Timer"), "\(report)")
+        #expect(!report.description.contains("not freed"), "\(report)")
+        // Records nothing: a failing or warning issue here would fail or show in this test.
+        await expectFreed {
+            ProfileModel()
+        } start: {
+            $0.start()
+        }
+    }
+
+    @Test func aTimerPropertyStartNeverSetIsAWarningNamingIt() async throws {
+        let report = try await Lifetime.check {
+            FeedViewModel()
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed, "\(report)")
+        #expect(report.unset == ["refreshTimer (Timer)"], "\(report)")
+        #expect(report.caution?.contains("`refreshTimer (Timer)` was nil after start: did start start it?") == true, "\(report)")
+    }
+
+    @Test func aStrictCheckFailsAFreedObjectWhenNothingRan() async throws {
+        await #expect(throws: LifetimeCheckError.self) {
+            try await requireFreed(strict: true) {
+                ProfileModel()
+            } start: {
+                $0.start()
+            }
+        }
+        do {
+            try await requireFreed(strict: true) {
+                ProfileModel()
+            } start: {
+                $0.start()
+            }
+        } catch {
+            #expect(error.code == .nothingSeenRunning)
+        }
+    }
+
+    @Test func aWeakSelfReschedulingPollerIsFreed() async throws {
+        let report = try await Lifetime.check {
+            StatusPoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed, "\(report)")
+        #expect(!report.description.contains("not freed"), "\(report)")
+    }
+
+    @Test func aStrongSelfReschedulingPollerIsHeldFromOutsideWithNoFalseCulprit() async throws {
+        let report = try await Lifetime.check {
+            GreedyStatusPoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit == nil && report.heldFromOutside, "\(report)")
+        #expect(report.description.contains("held from outside its stored properties"), "\(report)")
+        #expect(report.fix?.contains("task-strong") == false, "\(report)")
+        #expect(report.fix?.contains("asyncAfter") == true, "\(report)")
+    }
+
+    @Test func anObserverThatCapturesSelfIsTheCulpritNotTheInnocentTimer() async throws {
+        let report = try await Lifetime.check {
+            SessionMonitor()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "observer" && report.culprit?.kind == .notificationObserver, "\(report)")
+        #expect(report.stopsTried == ["observer"], "\(report)")
+        #expect(report.description.contains("removing `observer` (NotificationCenter observer) freed it"), "\(report)")
+        #expect(report.fix?.contains("observer's block") == true && report.fix?.contains("timer's block") == false, "\(report)")
+    }
+
+    @Test func aStoredWorkItemIsACandidateThatCancellingDoesNotFree() async throws {
+        let report = try await Lifetime.check {
+            DraftSaver()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit == nil, "\(report)")
+        #expect(report.candidates.map(\.path) == ["pending"], "\(report)")
+        #expect(report.description.contains("cancelling it freed nothing; a work item keeps its block"), "\(report)")
+    }
+
+    @Test func aOneShotTimerIsToldAsOne() async throws {
+        let report = try await Lifetime.check {
+            ReminderBanner()
+        } start: {
+            $0.start()
+        }
+        let timer = try #require(report.found.first)
+        #expect(timer.timer?.repeats == false, "\(report)")
+        #expect(report.description.contains("dismissTimer (Timer, one-shot, due 0.00 s after start): fired before release"), "\(report)")
+        #if os(Linux)
+        // Linux Foundation keeps the block, and self, after the single fire.
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.description.contains("a block Timer's closure is never released on Linux"), "\(report)")
+        #else
+        #expect(report.freed, "\(report)")
+        #endif
+    }
+
+    @Test func anActorIsCheckedByAwaitingItsOwnStart() async throws {
+        let leaky = try await Lifetime.check {
+            FeedStore()
+        } start: {
+            try await $0.start()
+        }
+        #expect(leaky.verdict == .leaked && leaky.culprit?.path == "task", "\(leaky)")
+        let polite = try await Lifetime.check {
+            PoliteFeedStore()
+        } start: {
+            try await $0.start()
+        }
+        #expect(polite.freed && polite.found.map(\.path) == ["task"], "\(polite)")
+    }
+
+    @Test func aStartThatThrowsFailsTheCheckWithItsError() async throws {
+        do {
+            _ = try await Lifetime.check {
+                LoginSession()
+            } start: {
+                try $0.start()
+            }
+            Issue.record("the check did not throw")
+        } catch {
+            #expect(error.code == .threw)
+            #expect(error.reason.contains("start threw an error: no network"), "\(error)")
+        }
+    }
+
+    @Test(arguments: [false, true]) func aStartThatDoesNotReturnFailsWithinTheTimeout(async: Bool) async throws {
+        let clock = ContinuousClock()
+        let began = clock.now
+        do {
+            if async {
+                _ = try await Lifetime.check(timeout: .milliseconds(300)) {
+                    StuckAsync()
+                } start: {
+                    try await $0.start()
+                }
+            } else {
+                _ = try await Lifetime.check(timeout: .milliseconds(300)) {
+                    StuckSync()
+                } start: {
+                    $0.start()
+                }
+            }
+            Issue.record("the check did not throw")
+        } catch {
+            #expect(error.code == .timedOut, "\(error)")
+            #expect(error.reason.contains("start did not return within"), "\(error)")
+        }
+        // Bounded by the timeout, not by the 30 s the start waits (a generous margin for load).
+        #expect(began.duration(to: clock.now) < .seconds(20))
+    }
+
+    @MainActor @Test func anAsyncStartThatDoesNotReturnOnTheMainActorFailsWithinTheTimeout() async throws {
+        do {
+            _ = try await Lifetime.check(timeout: .milliseconds(300)) {
+                StuckBanner()
+            } start: {
+                try await $0.start()
+            }
+            Issue.record("the check did not throw")
+        } catch {
+            #expect(error.code == .timedOut, "\(error)")
+        }
+    }
+}
