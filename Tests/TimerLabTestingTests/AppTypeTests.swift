@@ -185,4 +185,22 @@ import TimerLabTesting
             #expect(error.code == .timedOut, "\(error)")
         }
     }
+
+    @Test func aSynchronousStartHoldingTheMainActorEndsTheProcessWithStatus124AndSaysWhy() async {
+        let result = await #expect(processExitsWith: .exitCode(124), observing: [\.standardErrorContent]) {
+            try await checkFrozenBanner()
+        }
+        let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(stderr.contains("error: FrozenBanner: start did not return within 0.2 seconds"), "\(stderr)")
+        #expect(stderr.contains("#expect(processExitsWith:"), "\(stderr)")
+    }
+}
+
+/// Checks a `FrozenBanner` from the main actor, as a `@MainActor` test would.
+@MainActor func checkFrozenBanner() async throws {
+    _ = try await Lifetime.check(timeout: .milliseconds(200)) {
+        FrozenBanner()
+    } start: {
+        $0.start()
+    }
 }

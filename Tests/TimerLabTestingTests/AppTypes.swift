@@ -33,15 +33,18 @@ final class StatusPoller: @unchecked Sendable {
 }
 
 /// The same, capturing self: held by the block it hands `asyncAfter`, which nothing stores. It
-/// stops rescheduling after `limit` polls, so the test process does not keep it for good.
+/// stops rescheduling 30 s after start (far beyond any check), so the test process does not keep it for good.
 final class GreedyStatusPoller: @unchecked Sendable {
     private(set) var polls = 0
-    static let limit = 400
-    func start() { schedule() }
+    private var until = ContinuousClock.now
+    func start() {
+        until = .now + .seconds(30)
+        schedule()
+    }
     private func schedule() {
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) {
             self.polls += 1
-            if self.polls < Self.limit { self.schedule() }
+            if ContinuousClock.now < self.until { self.schedule() }
         }
     }
 }
@@ -150,4 +153,10 @@ final class StuckAsync {
 /// A main-actor type whose async start never returns in time.
 @MainActor final class StuckBanner {
     func start() async throws { try await Task.sleep(for: .seconds(30)) }
+}
+
+/// A main-actor type whose synchronous start never returns in time: it holds the main actor
+/// (for 30 s, so a process that survived it would still end).
+@MainActor final class FrozenBanner {
+    func start() { _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 30) }
 }

@@ -50,7 +50,9 @@ struct StepRunner<Object: AnyObject> {
                 let runLoop = CFRunLoopGetCurrent()
                 let nextFireBefore = CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode)
                 steps.progress.enter(.start)
-                do { try await handOver.useAsync(steps.start) } catch { steps.progress.fail(.threw(.start, "\(error)")) }
+                // Called here, with no hop through another executor: a start that does not suspend
+                // runs in this job, on this thread, whose run loop the run then drives.
+                do { try await steps.start(handOver.peek()) } catch { steps.progress.fail(.threw(.start, "\(error)")) }
                 guard steps.progress.failure == nil else { return once.resume(returning: nil) }
                 if CFRunLoopGetCurrent() === runLoop, CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode) != nextFireBefore {
                     steps.progress.noteTimerScheduledBeforeRun()

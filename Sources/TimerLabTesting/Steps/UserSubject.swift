@@ -38,9 +38,10 @@ final class HandOver<Object: AnyObject>: @unchecked Sendable {
         return taken
     }
 
-    /// Awaits `body` with the object, before it is taken.
-    func useAsync(_ body: (Object) async throws -> Void) async rethrows {
-        guard let object else { return }
-        try await body(object)
+    /// The object, before it is taken, for `start`: a synchronous read, so calling `start`
+    /// with it needs no hop through another executor.
+    func peek() -> Object {
+        guard let object else { preconditionFailure("start runs before the run takes the object") }
+        return object
     }
 }

@@ -148,3 +148,38 @@ public final class SnoozedAlarm: @unchecked Sendable {
 
     isolated deinit { timer?.invalidate() }
 }
+
+/// Keeps the time zones fresh: an actor that starts by awaiting its first load, then polls
+/// with a task that takes self weakly on each turn.
+public actor TimeZoneStore {
+    private var task: Task<Void, Never>?
+    public private(set) var loads = 0
+
+    public init() {}
+
+    public func start() async throws {
+        try await load()
+        task = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(5))
+                guard let self else { return }
+                try? await self.load()
+            }
+        }
+    }
+
+    private func load() async throws {
+        try await Task.sleep(for: .milliseconds(1))
+        loads += 1
+    }
+}
+
+/// The user's settings: a plain model, with nothing timer-like in it.
+public final class ClockSettings {
+    public var use24Hours = true
+    public var zones = ["UTC"]
+
+    public init() {}
+
+    public func start() { zones.append("Europe/Paris") }
+}

@@ -36,7 +36,7 @@ final class CarefulStopwatch {
     }
 
     @Test func aWeakTimerBlockFreesIt() async throws {
-        try await expectFreed {
+        await expectFreed {
             CarefulStopwatch()
         } start: {
             $0.start()

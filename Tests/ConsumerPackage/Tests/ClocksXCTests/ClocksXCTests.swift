@@ -7,12 +7,12 @@ import XCTest
 final class ClocksXCTests: XCTestCase {
     // docs: xctest-careful-poller
     func testTheCarefulPollerIsFreed() async throws {
-        try await assertFreed {
+        try await requireFreed {
             CarefulPoller()
         } start: {
             $0.start()
         }
-        try await expectFreed {
+        await expectFreed {
             CarefulPoller()
         } start: {
             $0.start()
@@ -23,7 +23,7 @@ final class ClocksXCTests: XCTestCase {
     // docs: xctest-careful-banner
     @MainActor func testTheCarefulBannerIsFreedOnTheMainThread() async throws {
         XCTAssertTrue(Thread.isMainThread)
-        let report = try await assertFreed {
+        let report = try await requireFreed {
             CarefulBanner()
         } start: {
             $0.start()
@@ -51,8 +51,8 @@ final class ClocksXCTestLeaks: XCTestCase {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["CLOCKS_RUN_LEAKS"] != nil, "run as a child by .ci/run")
     }
 
-    func testAssertFreedFailsALeak() async throws {
-        try await assertFreed {
+    func testRequireFreedFailsALeak() async throws {
+        try await requireFreed {
             TimeServerPoller()
         } start: {
             $0.start()
@@ -60,7 +60,7 @@ final class ClocksXCTestLeaks: XCTestCase {
     }
 
     func testExpectFreedFailsALeak() async throws {
-        try await expectFreed {
+        await expectFreed {
             SecondsHand()
         } start: {
             $0.start()

@@ -1,0 +1,36 @@
+import Clocks
+import Testing
+import TimerLabTesting
+
+/// An actor checked by awaiting its own start, and the strict form on a plain model.
+@Suite struct AsyncAndStrictTests {
+    // docs: async-start
+    @Test func theTimeZoneStoreIsFreed() async {
+        await expectFreed {
+            TimeZoneStore()
+        } start: {
+            try await $0.start()
+        }
+    }
+    // docs: end
+
+    // docs: strict
+    @Test func settingsAreFreedButAStrictCheckWantsSomethingRunning() async throws {
+        // A plain model passes: freed, and the report says it proves nothing about timers.
+        let report = try await requireFreed {
+            ClockSettings()
+        } start: {
+            $0.start()
+        }
+        #expect(!report.sawSomethingRunning)
+        // strict: true fails a freed object when no timer, task, source, work item or observer ran.
+        await #expect(throws: LifetimeCheckError.self) {
+            try await requireFreed(strict: true) {
+                ClockSettings()
+            } start: {
+                $0.start()
+            }
+        }
+    }
+    // docs: end
+}
