@@ -7,7 +7,7 @@ import TimerLabHarness
 /// check got as far as a verdict.
 public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of failure, to switch on.
-    public enum Code: String, Sendable, Equatable, CaseIterable {
+    public enum Code: Sendable, Equatable, CaseIterable {
         /// `running`, `grace` or `timeout` is zero, negative or out of bounds.
         case invalidDurations
         /// The system refused what a check needs: a thread, a dispatch worker, file descriptors.

@@ -64,20 +64,23 @@ public struct Finding: Sendable, Equatable {
     /// For a `Timer`: one-shot or repeating, and when it was due.
     public let timer: TimerShape?
 
-    /// `Timer, one-shot, due 0.05 s after start`, `Task`…: the kind, with a timer's shape.
+    /// `Timer, one-shot, due 50 ms after start`, `Task`…: the kind, with a timer's shape.
     var label: String {
         guard let timer else { return kind.name }
-        let seconds = { (duration: Duration) in String(format: "%.2f s", max(0, duration.seconds)) }
-        return timer.repeats
-            ? "Timer, repeating every \(seconds(timer.interval))"
-            : "Timer, one-shot, due \(seconds(timer.due)) after start"
+        guard !timer.repeats else { return "Timer, repeating every \(Self.words(timer.interval))" }
+        return timer.due < .milliseconds(1) ? "Timer, one-shot, due at once" : "Timer, one-shot, due \(Self.words(timer.due)) after start"
+    }
+
+    /// `5 ms`, `1.50 s`.
+    private static func words(_ duration: Duration) -> String {
+        duration < .seconds(1)
+            ? "\(Int((duration.seconds * 1000).rounded())) ms" : String(format: "%.2f s", duration.seconds)
     }
 
     /// What became of it, as reports say it: `still valid after release`, `fired before release`…
     var state: String {
         if goingAtRelease == false {
-            return kind == .timer && timer?.repeats == false
-                ? "fired before release (a one-shot ends with its fire)" : "already \(ended) before release"
+            return kind == .timer && timer?.repeats == false ? "fired before release" : "already \(ended) before release"
         }
         return goingAfterRelease ? "\(going) after release" : "\(ended) after release"
     }

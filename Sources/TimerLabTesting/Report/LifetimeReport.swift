@@ -86,7 +86,8 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// running, and a holder-typed property was left `nil` by `start`.
     public var caution: String? {
         guard freed, !sawSomethingRunning, !unset.isEmpty else { return nil }
-        return "\(unset.map { "`\($0)`" }.joined(separator: ", ")) was nil after start: did start start it?"
+        let verb = unset.count == 1 ? "was" : "were"
+        return "\(unset.joined(separator: ", ")) \(verb) nil after start: did start start \(unset.count == 1 ? "it" : "them")?"
     }
 
     /// The report in words, one fact per line: what a failing test shows.

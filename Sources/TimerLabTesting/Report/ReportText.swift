@@ -66,7 +66,7 @@ struct ReportText {
     }
 
     private func candidate(_ find: Finding) -> String {
-        let stopped = report.stopsTried.contains(find.path) ? "\(find.kind.stopVerb) it freed nothing" : "not stopped (\(find.state))"
+        let stopped = report.stopsTried.contains(find.path) ? "\(find.kind.stopVerb) it freed nothing" : "\(find.state), so not stopped"
         return "`\(find.path)` (\(find.kind.name)): \(stopped)"
             + (Self.why(find, immortalTimers: report.blockTimersImmortal).map { "; \($0)" } ?? "")
     }
