@@ -43,6 +43,56 @@ final class ClocksXCTests: XCTestCase {
     }
 }
 
+/// App types under XCTest: a plain model passes, an actor is checked by awaiting its own start,
+/// a start that throws fails with its error, strict fails a freed object that ran nothing.
+final class ClocksAppTypeXCTests: XCTestCase {
+    func testPlainSettingsPassWithoutRunningAnything() async throws {
+        let report = try await requireFreed {
+            ClockSettings()
+        } start: {
+            $0.start()
+        }
+        XCTAssertFalse(report.sawSomethingRunning, "\(report)")
+        XCTAssertTrue(report.description.contains("so this check proves nothing about timers"), "\(report)")
+    }
+
+    func testTheStrictFormFailsSettingsThatRanNothing() async {
+        do {
+            try await requireFreed(strict: true) {
+                ClockSettings()
+            } start: {
+                $0.start()
+            }
+            XCTFail("a strict check passed an object that ran nothing")
+        } catch {
+            XCTAssertEqual(error.code, .nothingSeenRunning)
+        }
+    }
+
+    func testAnActorIsCheckedByAwaitingItsStart() async throws {
+        let report = try await requireFreed {
+            TimeZoneStore()
+        } start: {
+            try await $0.start()
+        }
+        XCTAssertEqual(report.found.map(\.path), ["task"], "\(report)")
+    }
+
+    func testAStartThatThrowsFailsWithItsError() async {
+        struct Offline: Error {}
+        do {
+            _ = try await Lifetime.check {
+                ClockSettings()
+            } start: { _ in
+                throw Offline()
+            }
+            XCTFail("the check did not throw")
+        } catch {
+            XCTAssertEqual(error.code, .threw)
+        }
+    }
+}
+
 /// Leaks that must fail their tests, through either entry point. They run only as a child with
 /// CLOCKS_RUN_LEAKS set (`.ci/run` checks that each failed with its report); in a plain
 /// `swift test` they are skipped.
