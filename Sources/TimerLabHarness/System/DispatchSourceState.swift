@@ -34,6 +34,7 @@ package enum DispatchSourceState: Equatable, Sendable {
 
         static let calibrated: Layout? = calibrate()
 
+        /// At most this many words are compared; never more than the object holds.
         private static let wordsRead = 32
 
         /// Reads a probe source in four states; the word that steps by one power of two per
@@ -52,7 +53,7 @@ package enum DispatchSourceState: Equatable, Sendable {
             probe.resume()
             probe.cancel()
             guard let inactive, let active, let once, let twice else { return nil }
-            for offset in 0..<wordsRead {
+            for offset in active.indices {
                 let step = once[offset] &- active[offset]
                 guard step != 0, step & (step - 1) == 0, twice[offset] &- once[offset] == step,
                     active[offset] < step
@@ -65,20 +66,20 @@ package enum DispatchSourceState: Equatable, Sendable {
             return nil
         }
 
+        /// The first words of the object `source` wraps, as many as it holds (up to `wordsRead`);
+        /// `nil` when its pointer or size cannot be had.
         private static func words(of source: DispatchSourceTimer) -> [UInt64]? {
-            (0..<wordsRead).map { stateWord(of: source, at: $0) }.reduce(into: [UInt64]?([])) { result, word in
-                guard let word else {
-                    result = nil
-                    return
-                }
-                result?.append(word)
-            }
+            guard let pointer = wrappedPointer(of: source), let size = SystemSeam.allocationSize(of: pointer) else { return nil }
+            return (0..<min(wordsRead, size / 8)).map { pointer.load(fromByteOffset: $0 * 8, as: UInt64.self) }
         }
 
-        /// The `offset`th 64-bit word of the libdispatch object `source` wraps. The caller's
-        /// reference keeps the object alive while it is read; an aligned word is read whole.
+        /// The `offset`th 64-bit word of the libdispatch object `source` wraps, if the object
+        /// holds that many. The caller's reference keeps the object alive while it is read; an
+        /// aligned word is read whole.
         static func stateWord(of source: DispatchSourceTimer, at offset: Int) -> UInt64? {
-            guard let pointer = wrappedPointer(of: source) else { return nil }
+            guard let pointer = wrappedPointer(of: source), let size = SystemSeam.allocationSize(of: pointer),
+                (offset + 1) * 8 <= size
+            else { return nil }
             return pointer.load(fromByteOffset: offset * 8, as: UInt64.self)
         }
 

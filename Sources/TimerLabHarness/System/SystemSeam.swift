@@ -86,6 +86,19 @@ package enum SystemSeam {
     private static var descriptorResource: Int32 { RLIMIT_NOFILE }
     #endif
 
+    /// The size of the heap block that starts at `pointer` (glibc's `malloc_usable_size`, looked
+    /// up at run time because Glibc's Swift module does not export it; `malloc_size` on Darwin),
+    /// or `nil` where neither exists: what bounds a read of an object's words to the object.
+    package static func allocationSize(of pointer: UnsafeRawPointer) -> Int? {
+        #if canImport(Darwin)
+        return malloc_size(pointer)
+        #else
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size") else { return nil }
+        return unsafeBitCast(symbol, to: UsableSize.self)(UnsafeMutableRawPointer(mutating: pointer))
+        #endif
+    }
+
     /// Ends the process at once with `status`, running no exit handlers: what a check does when
     /// code it cannot interrupt holds the actor it was called on (POSIX `_exit`).
     package static func endProcess(status: Int32) -> Never {

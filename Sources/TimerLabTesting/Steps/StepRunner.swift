@@ -18,7 +18,7 @@ struct StepRunner<Object: AnyObject> {
         let (steps, settings, timeout, typeName) = (steps, settings, timeout, typeName)
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<RunEvidence, HarnessError>?, Never>) in
             let once = ResumeOnce<Result<RunEvidence, HarnessError>?>(continuation)
-            let watchdog = StepWatchdog(progress: steps.progress, limit: timeout, typeName: typeName, holdsCallersActor: false)
+            let watchdog = StepWatchdog(progress: steps.progress, limit: timeout, typeName: typeName, callersActor: nil)
             watchdog.onHang { once.resume(returning: nil) }
             Task.detached {
                 let result: Result<RunEvidence, HarnessError>
@@ -38,7 +38,7 @@ struct StepRunner<Object: AnyObject> {
     /// loop its timers went on); the run itself is one synchronous stretch. A step that suspends
     /// past the limit fails the check; one that holds the actor past it ends the process (`HangExit`).
     func runOnActor(isolation: isolated any Actor) async -> Result<RunEvidence, HarnessError>? {
-        let watchdog = StepWatchdog(progress: steps.progress, limit: timeout, typeName: typeName, holdsCallersActor: true)
+        let watchdog = StepWatchdog(progress: steps.progress, limit: timeout, typeName: typeName, callersActor: isolation)
         defer { watchdog.stop() }
         let (steps, settings) = (steps, settings)
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<RunEvidence, HarnessError>?, Never>) in

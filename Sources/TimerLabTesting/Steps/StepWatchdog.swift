@@ -6,11 +6,12 @@ import TimerLabHarness
 /// Watches a check's progress from a queue of its own and acts once a step of the user's code
 /// has run longer than the time limit: it records the hang and calls the `onHang` action once.
 ///
-/// When the hanging code holds the actor the check was called on (a synchronous `start` of a
-/// `@MainActor` type, from a `@MainActor` test), nothing in the process can end it and the
-/// check cannot return: after that action it waits `HangExit.patience` for the check to pick the
-/// failure up, and otherwise writes why to standard error and ends the process with
-/// `HangExit.status`, rather than hanging the test run for good.
+/// When the check was called on an actor, the hanging code may hold it (a synchronous `start`
+/// of a `@MainActor` type, from a `@MainActor` test): then nothing in the process can end it and
+/// the check cannot return. So the watchdog asks that actor for a turn; if neither the actor
+/// answers nor the check picks the failure up within `HangExit.patience` (an actor merely busy
+/// with other work answers long before), it writes why to standard error and ends the process
+/// with `HangExit.status`, rather than hanging the test run for good.
 ///
 /// `@unchecked Sendable`, with this invariant: `source` is only resumed and cancelled, which
 /// libdispatch allows from any thread; the rest is behind locks.
@@ -19,7 +20,7 @@ final class StepWatchdog: @unchecked Sendable {
     private let state = WatchState()
 
     /// Starts watching `progress` for a step of the user's longer than `limit`.
-    init(progress: CheckProgress, limit: Duration, typeName: String, holdsCallersActor: Bool) {
+    init(progress: CheckProgress, limit: Duration, typeName: String, callersActor: (any Actor)?) {
         source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "timerlab.watchdog"))
         source.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
         source.setEventHandler { [state] in
@@ -27,14 +28,21 @@ final class StepWatchdog: @unchecked Sendable {
             guard step.runsUserCode, elapsed > limit, state.fireOnce() else { return }
             progress.fail(.hung(step, limit))
             state.hangAction.withLock { $0 }()
-            guard holdsCallersActor else { return }
+            guard let callersActor else { return }
+            Task {
+                await Self.takeATurn(on: callersActor)
+                state.actorAnswered.withLock { $0 = true }
+            }
             DispatchQueue.global().asyncAfter(deadline: .now() + HangExit.patience) {
-                guard !state.pickedUp.withLock({ $0 }) else { return }
+                guard !state.pickedUp.withLock({ $0 }), !state.actorAnswered.withLock({ $0 }) else { return }
                 HangExit.end(typeName: typeName, step: step, limit: limit)
             }
         }
         source.resume()
     }
+
+    /// Runs nothing on `actor`: returns once the actor gave it a turn.
+    private static func takeATurn(on actor: isolated any Actor) {}
 
     /// What to do when a step hangs: resume whatever awaits it.
     func onHang(_ action: @escaping @Sendable () -> Void) {
@@ -52,6 +60,7 @@ final class StepWatchdog: @unchecked Sendable {
 private final class WatchState: Sendable {
     private let fired = Mutex(false)
     let pickedUp = Mutex(false)
+    let actorAnswered = Mutex(false)
     let hangAction = Mutex<@Sendable () -> Void>({})
 
     /// Whether this is the first hang seen (it is acted on once).
