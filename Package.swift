@@ -3,6 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "timerlab",
+    // The harness's Mutex and Atomic (Synchronization) and TimerLabTesting's task executor need
+    // these on Apple platforms. Only Linux is built and tested here; the command line, whose
+    // process control (prctl, procfs) is Linux's, keeps its Linux-only calls behind guards but
+    // is built nowhere else.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "timerlab", targets: ["timerlab"]),
         // Checks a user's own types on timerlab's harness: `expectFreed`, `Lifetime.check`.

@@ -12,7 +12,9 @@ import os, re, sys
 
 LINUX_ONLY = re.compile(
     r'"/proc/|\bprctl\b|\beventfd\b|\bmallinfo2?\b|__rlimit_resource_t|\bpipe2\b|^import Glibc\b'
-    r'|PR_SET_PDEATHSIG|\bepoll_\w+|<malloc\.h>|<sys/prctl\.h>|<sys/eventfd\.h>|<sys/epoll\.h>')
+    r'|PR_SET_PDEATHSIG|\bepoll_\w+|<malloc\.h>|<sys/prctl\.h>|<sys/eventfd\.h>|<sys/epoll\.h>'
+    # Glibc's module named outright, and signals only Linux has.
+    r'|\bGlibc\.\w|\bSIGPWR\b|\bSIGSTKFLT\b|\bSIGPOLL\b|\bSIGUNUSED\b|\bmalloc_usable_size\b')
 OPENS_LINUX = re.compile(r'^#\s*(if\s+(os\(Linux\)|canImport\(Glibc\)|defined\(__linux__\))|ifdef\s+__linux__)')
 OPENS_OTHER = re.compile(r'^#\s*(if|ifdef|ifndef)\b')
 ELSE = re.compile(r'^#\s*(else|elseif|elif)\b')

@@ -5,6 +5,8 @@ import PackageDescription
 // (here a relative path to the repository's root), from its own test target.
 let package = Package(
     name: "Clocks",
+    // What timerlab's TimerLabTesting needs on Apple platforms.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [.library(name: "Clocks", targets: ["Clocks"])],
     // docs: dependency
     dependencies: [.package(name: "timerlab", path: "../..")],

@@ -24,6 +24,26 @@ import TimerLabHarness
         #expect(result.out.hasPrefix("checked the listings of"), "\(result.out)")
     }
 
+    /// The guard passes on the tree and fails on each Linux-only line planted outside a guard
+    /// (and passes on the same line inside one): what keeps the harness, TimerLabTesting and the
+    /// command line building where they are not tested.
+    @Test(arguments: ["_ = Glibc.close(3)", "let names = [SIGPWR: \"SIGPWR\"]", "_ = SIGSTKFLT", "_ = SIGPOLL", #"_ = "/proc/self/fd""#])
+    func theLinuxGuardCatchesAPlantedLine(_ line: String) async throws {
+        let tree = await Self.run("linux-guard.sh", [])
+        #expect(tree.status == 0, "\(tree.out)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-guard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Planted.swift")
+        try "func planted() {\n    \(line)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let planted = await Self.run("linux-guard.sh", [folder.path])
+        #expect(planted.status == 1, "\(planted.out)")
+        #expect(planted.out.contains("Planted.swift:2: Linux-only outside a guard"), "\(planted.out)")
+        try "#if os(Linux)\nfunc planted() {\n    \(line)\n}\n#endif\n".write(to: file, atomically: true, encoding: .utf8)
+        let guarded = await Self.run("linux-guard.sh", [folder.path])
+        #expect(guarded.status == 0, "\(guarded.out)")
+    }
+
     @Test(arguments: ["stress-check.sh", "bench-check.sh"])
     func anEmptyRunCountIsRejectedNotTakenAsTheDefault(_ name: String) async {
         let result = await Self.run(name, [""])

@@ -120,7 +120,7 @@ final class ChildProcess {
     func drain(_ descriptor: Int32) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = read(descriptor, &buffer, buffer.count)
+            let count = buffer.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 if descriptor == output {
                     outputBytes += buffer[..<count]
@@ -131,10 +131,9 @@ final class ChildProcess {
                 }
                 continue
             }
-            if count < 0, errno == EINTR { continue }
             if count < 0, errno == EAGAIN { return }
             // End of file, or an error that will not go away: either way this stream is done.
-            close(descriptor)
+            _ = POSIX.close(descriptor)
             if descriptor == output { output = -1 } else if descriptor == error { error = -1 } else { progress = -1 }
             return
         }
@@ -145,10 +144,7 @@ final class ChildProcess {
     func reap(blocking: Bool = false) -> Bool {
         guard waitStatus == nil else { return true }
         var status: Int32 = 0
-        var result: pid_t
-        repeat {
-            result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-        } while result < 0 && errno == EINTR
+        let result = POSIX.retryingInterrupts { waitpid(pid, &status, blocking ? 0 : WNOHANG) }
         if result == pid {
             waitStatus = status
         } else if result < 0, errno == ECHILD {
@@ -170,7 +166,7 @@ final class ChildProcess {
     /// default, so the kernel does not reap it for us): the signal can only reach this child.
     func kill() {
         guard waitStatus == nil else { return }
-        _ = Glibc.kill(pid, SIGKILL)
+        _ = POSIX.kill(pid, SIGKILL)
     }
 
     /// Kills it if it is still running, reaps it and closes its streams.

@@ -138,9 +138,18 @@ struct IsolatedRunner {
             SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP",
             SIGPIPE: "SIGPIPE", SIGQUIT: "SIGQUIT", SIGXFSZ: "SIGXFSZ", SIGXCPU: "SIGXCPU", SIGALRM: "SIGALRM",
             SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2", SIGSYS: "SIGSYS", SIGSTOP: "SIGSTOP", SIGTSTP: "SIGTSTP",
-            SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGPOLL: "SIGIO", SIGPWR: "SIGPWR", SIGSTKFLT: "SIGSTKFLT",
+            SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGIO: "SIGIO",
         ]
-        return names[signal] ?? "signal \(signal)"
+        return names[signal] ?? linuxSignalNames[signal] ?? "signal \(signal)"
+    }
+
+    /// Signals only Linux has.
+    private static var linuxSignalNames: [Int32: String] {
+        #if os(Linux)
+        return [SIGPWR: "SIGPWR", SIGSTKFLT: "SIGSTKFLT"]
+        #else
+        return [:]
+        #endif
     }
 }
 
@@ -158,8 +167,8 @@ private final class InterruptPipe {
         writeEnd = ends[1]
         guard timerlab_route_interrupts(writeEnd) == 0 else {
             timerlab_restore_interrupts()
-            Glibc.close(readEnd)
-            Glibc.close(writeEnd)
+            _ = POSIX.close(readEnd)
+            _ = POSIX.close(writeEnd)
             return nil
         }
     }
@@ -172,7 +181,7 @@ private final class InterruptPipe {
 
     func close() {
         timerlab_restore_interrupts()
-        Glibc.close(readEnd)
-        Glibc.close(writeEnd)
+        _ = POSIX.close(readEnd)
+        _ = POSIX.close(writeEnd)
     }
 }

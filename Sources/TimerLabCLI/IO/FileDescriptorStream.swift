@@ -14,9 +14,8 @@ struct FileDescriptorStream: Sendable {
     func write(_ text: String) throws(WriteFailure) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { POSIX.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
-                if errno == EINTR { continue }
                 throw WriteFailure(target: name, code: errno)
             }
             bytes = bytes.dropFirst(written)

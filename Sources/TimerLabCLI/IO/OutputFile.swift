@@ -34,7 +34,7 @@ struct OutputFile {
         if path.hasSuffix("/") {
             throw Problem(message: "--output '\(path)' names a directory; give a file name", isAboutThePath: true)
         }
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o666)
+        let descriptor = POSIX.open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o666)
         guard descriptor >= 0 else {
             let code = errno
             switch code {
@@ -54,7 +54,7 @@ struct OutputFile {
     /// Two runs given the same `--output` each hold the lock from truncation to the last byte,
     /// so the file is one report or the other, never a mix. A FIFO or device is written as is.
     func writeWhole(_ text: String) throws(WriteFailure) {
-        while flock(stream.descriptor, LOCK_EX) != 0, errno == EINTR {}
+        _ = POSIX.retryingInterrupts { flock(stream.descriptor, LOCK_EX) }
         var info = stat()
         let regular = fstat(stream.descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
         if regular {
@@ -73,7 +73,7 @@ struct OutputFile {
 
     /// Closes the file; a failure here is a failed write (NFS, quotas).
     func close() throws(WriteFailure) {
-        if Glibc.close(stream.descriptor) != 0, errno != EINTR {
+        if POSIX.close(stream.descriptor) != 0 {
             throw WriteFailure(target: stream.name, code: errno)
         }
     }

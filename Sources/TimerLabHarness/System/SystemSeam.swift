@@ -90,12 +90,14 @@ package enum SystemSeam {
     /// up at run time because Glibc's Swift module does not export it; `malloc_size` on Darwin),
     /// or `nil` where neither exists: what bounds a read of an object's words to the object.
     package static func allocationSize(of pointer: UnsafeRawPointer) -> Int? {
-        #if canImport(Darwin)
-        return malloc_size(pointer)
-        #else
+        #if canImport(Glibc)
         typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size") else { return nil }
         return unsafeBitCast(symbol, to: UsableSize.self)(UnsafeMutableRawPointer(mutating: pointer))
+        #elseif canImport(Darwin)
+        return malloc_size(pointer)
+        #else
+        return nil
         #endif
     }
 

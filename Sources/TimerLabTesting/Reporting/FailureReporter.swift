@@ -1,5 +1,8 @@
 import Foundation
+
+#if canImport(Testing)
 import Testing
+#endif
 
 /// Records a failure (or a warning) with the test that is running, whichever library runs it,
 /// once, and is never silent.
@@ -11,10 +14,7 @@ import Testing
 /// warnings, so a warning goes to standard error. With neither, the text goes to standard error.
 enum FailureReporter {
     static func record(_ text: String, warning: Bool = false, at site: CallSite) {
-        if Test.current != nil {
-            let location = SourceLocation(
-                fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-            Issue.record(Comment(rawValue: text), severity: warning ? .warning : .error, sourceLocation: location)
+        if recordedBySwiftTesting(text, warning: warning, at: site) {
             return
         }
         if !warning, let xctFail = XCTestBridge.xctFail {
@@ -23,5 +23,18 @@ enum FailureReporter {
         }
         let label = warning ? "warning" : "error"
         FileHandle.standardError.write(Data("\(label): \(site.fileID):\(site.line): \(text)\n".utf8))
+    }
+
+    /// Records with the current Swift Testing test, if there is one (and Swift Testing is there).
+    private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: CallSite) -> Bool {
+        #if canImport(Testing)
+        guard Test.current != nil else { return false }
+        let location = SourceLocation(
+            fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        Issue.record(Comment(rawValue: text), severity: warning ? .warning : .error, sourceLocation: location)
+        return true
+        #else
+        return false
+        #endif
     }
 }
