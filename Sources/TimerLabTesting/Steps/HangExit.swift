@@ -7,9 +7,12 @@ enum HangExit {
     /// The exit status: 124, as `timeout(1)` exits when its command timed out.
     static let status: Int32 = 124
     /// How long, after the time limit, the caller's actor has to give the watchdog a turn (or the
-    /// check to pick up the hang) before the process ends: an actor busy with other tests' work
-    /// answers well within it; one held by the hanging step never does.
-    static let patience: DispatchTimeInterval = .seconds(10)
+    /// check to pick up the hang) before the process ends: as long as the limit again, at least
+    /// 1 s and at most 10 s. An actor busy with other tests' work answers well within it; one
+    /// held by the hanging step never does.
+    static func patience(after limit: Duration) -> Duration {
+        min(max(limit, .seconds(1)), .seconds(10))
+    }
 
     static func end(typeName: String, step: Step, limit: Duration) -> Never {
         let line =
