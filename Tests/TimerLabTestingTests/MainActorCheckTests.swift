@@ -13,7 +13,7 @@ import TimerLabTesting
         }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.found.map(\.path) == ["timer"], "\(report)")
-        #expect(report.timerFiresBeforeRelease > 0, "\(report)")
+        #expect(report.timerTicksBeforeRelease > 0, "\(report)")
         #if os(Linux)
         #expect(report.description.contains("a block Timer's closure is never released on Linux"), "\(report)")
         #endif
@@ -26,7 +26,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .freed, "\(report)")
-        #expect(report.timerFiresBeforeRelease > 0, "\(report)")
+        #expect(report.timerTicksBeforeRelease > 0, "\(report)")
         #expect(report.found.first?.goingAfterRelease == false, "\(report)")
     }
 

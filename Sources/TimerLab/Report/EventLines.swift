@@ -8,7 +8,7 @@ package enum EventLines {
         package var scenario: String
         package var ms: Double
         package var event: RunEvent.Kind
-        @Nullable package var by: RunEvent.Actor?
+        @Nullable package var by: RunEvent.Stopper?
     }
 
     /// `{"by":null,"event":"tick","ms":10.1,"scenario":"gcd"}` per event.

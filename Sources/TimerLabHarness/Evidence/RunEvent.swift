@@ -23,7 +23,7 @@ package struct RunEvent: Sendable, Equatable, Codable {
     }
 
     /// Who stopped the timer.
-    package enum Actor: String, Sendable, Codable, CaseIterable {
+    package enum Stopper: String, Sendable, Codable, CaseIterable {
         /// The owner: its explicit stop before release, or its `deinit`.
         case owner
         /// The proxy, temporary target or `WeakTimer` between timer and owner.
@@ -39,10 +39,10 @@ package struct RunEvent: Sendable, Equatable, Codable {
     /// What happened.
     package var event: Kind
     /// For `stop`: who stopped the timer; `null` otherwise.
-    @Nullable package var by: Actor?
+    @Nullable package var by: Stopper?
 
     /// Creates an event.
-    package init(ms: Double, event: Kind, by: Actor? = nil) {
+    package init(ms: Double, event: Kind, by: Stopper? = nil) {
         self.ms = ms
         self.event = event
         self.by = by

@@ -7,7 +7,7 @@ import Synchronization
 /// It never holds an owner: only counts, instants, and weak handles on timers and intermediates.
 package final class Probe: Sendable {
     private struct State {
-        var events: [(instant: ContinuousClock.Instant, kind: RunEvent.Kind, by: RunEvent.Actor?)] = []
+        var events: [(instant: ContinuousClock.Instant, kind: RunEvent.Kind, by: RunEvent.Stopper?)] = []
         var tickInstants: [ContinuousClock.Instant] = []
         var ticksAfterRelease = 0
         var released = false
@@ -201,7 +201,7 @@ package final class Probe: Sendable {
     }
 
     /// Records an event the harness saw happen, now.
-    func record(_ kind: RunEvent.Kind, by actor: RunEvent.Actor? = nil) {
+    func record(_ kind: RunEvent.Kind, by actor: RunEvent.Stopper? = nil) {
         let now = ContinuousClock.now
         state.withLock { $0.events.append((now, kind, actor)) }
     }

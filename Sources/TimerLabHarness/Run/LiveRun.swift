@@ -61,7 +61,7 @@ final class LiveRun {
     ///
     /// A control's tick one interval after `instant` means the machinery serviced everything that
     /// fell due by then, the subject's timer included, had it been alive and scheduled.
-    func awaitControls(_ phase: Control.Phase, since instant: ContinuousClock.Instant, acting actor: RunEvent.Actor) -> [Control] {
+    func awaitControls(_ phase: Control.Phase, since instant: ContinuousClock.Instant, acting actor: RunEvent.Stopper) -> [Control] {
         let after = instant + .seconds(settings.interval)
         driver.run(
             until: { controls.silent(since: after).isEmpty },

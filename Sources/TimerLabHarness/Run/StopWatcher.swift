@@ -23,7 +23,7 @@ final class StopWatcher {
     }
 
     /// Records every timer that stopped and every object freed since the last look.
-    func look(acting actor: RunEvent.Actor) {
+    func look(acting actor: RunEvent.Stopper) {
         // An owner freed after release (a handler on its queue held it a moment longer) stops
         // its timer in its deinit: a stop first seen together with that deinit is the owner's.
         let deinitJustRan = !deinitSeen && probe.ownerDeinitRan
@@ -60,7 +60,7 @@ final class StopWatcher {
     }
 
     /// The actor a stop during the grace period is credited to.
-    var graceActor: RunEvent.Actor {
+    var graceActor: RunEvent.Stopper {
         probe.intermediates.isEmpty ? .timer : .intermediate
     }
 }

@@ -40,11 +40,17 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// Whether `start` scheduled a timer on the run loop the check ran, whether the object stores
     /// it or not: the trace an unstored `Timer` leaves.
     public let timerScheduledByStart: Bool
-    /// Fires of the object's stored repeating `Timer`s before release (sources and tasks cannot
-    /// be watched firing, so they count none).
-    public let timerFiresBeforeRelease: Int
+    /// Ticks of the object's stored repeating `Timer`s before release (sources and tasks cannot
+    /// be watched ticking, so they count none).
+    public let timerTicksBeforeRelease: Int
     /// The same after release: an object nobody holds any more, still being driven.
-    public let timerFiresAfterRelease: Int
+    public let timerTicksAfterRelease: Int
+    /// `timerTicksBeforeRelease` under its former name.
+    @available(*, deprecated, renamed: "timerTicksBeforeRelease")
+    public var timerFiresBeforeRelease: Int { timerTicksBeforeRelease }
+    /// `timerTicksAfterRelease` under its former name.
+    @available(*, deprecated, renamed: "timerTicksAfterRelease")
+    public var timerFiresAfterRelease: Int { timerTicksAfterRelease }
     /// Whether the check ran where Foundation never frees a block `Timer` (Linux).
     let blockTimersImmortal: Bool
 

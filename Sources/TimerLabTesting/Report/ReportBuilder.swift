@@ -15,8 +15,8 @@ struct ReportBuilder {
             culprit: evidence.culprit.flatMap { culprit in found.first { $0.path == culprit.path } },
             stopsTried: evidence.stopsTried,
             timerScheduledByStart: evidence.timerScheduledByStart || progress.scheduledTimerBeforeRun,
-            timerFiresBeforeRelease: evidence.firesBeforeRelease,
-            timerFiresAfterRelease: evidence.firesAfterRelease,
+            timerTicksBeforeRelease: evidence.firesBeforeRelease,
+            timerTicksAfterRelease: evidence.firesAfterRelease,
             blockTimersImmortal: Self.blockTimersImmortal)
     }
 

@@ -6,7 +6,7 @@ struct ReportText {
         var lines = ["\(report.typeName): \(report.verdict.name.uppercased())"]
         lines += rows("found", report.found.map { "\($0.path) (\($0.label)): \($0.state)" })
         if report.found.contains(where: { $0.timer?.repeats == true }) {
-            lines.append(row("timer fires", "\(report.timerFiresBeforeRelease) before release, \(report.timerFiresAfterRelease) after it"))
+            lines.append(row("timer ticks", "\(report.timerTicksBeforeRelease) before release, \(report.timerTicksAfterRelease) after it"))
         }
         if let observed {
             lines.append(row("observed", observed))

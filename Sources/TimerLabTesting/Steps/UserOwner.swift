@@ -15,7 +15,7 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     private let steps: UserSteps<Object>
     /// Whether `start` already ran, before the harness's run (an async one on the caller's actor).
     private let started: Bool
-    /// What the walks registered, so a second walk adds only new finds.
+    /// What the walks registered, so a second walk adds only new holders.
     private var registered: Set<String> = []
 
     init(object: Object, context: RunContext, steps: UserSteps<Object>, started: Bool) {
@@ -37,7 +37,7 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     }
 
     /// Calls what the app calls before letting go (if given), then registers what the object
-    /// keeps now (a task or source made after `start`, by a task or a queue, is found here).
+    /// keeps now (a holder made after `start`, by a task or a queue, is found here).
     func willRelease() {
         steps.runBeforeRelease(object)
         registerFinds()
@@ -47,8 +47,8 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     private func registerFinds() {
         let walk = PropertyWalk(object)
         steps.progress.noteUnset(walk.unset)
-        for find in walk.finds where registered.insert(find.path).inserted {
-            context.probe.watch(find.handle, at: find.path)
+        for holder in walk.holders where registered.insert(holder.path).inserted {
+            context.probe.watch(holder.handle, at: holder.path)
         }
     }
 }

@@ -8,14 +8,14 @@ import TimerLabHarness
 /// once, naming each by its property path (`ticker.source`, `timers["utc"]`). It also notes the
 /// properties of those types that are `nil`: a `Timer?` that `start` never set.
 struct PropertyWalk {
-    /// One find: where it is kept, and a handle that watches and stops it (weakly).
-    struct Find {
+    /// One holder: where it is kept, and a handle that watches and stops it (weakly).
+    struct Holder {
         let path: String
         let handle: TimerHandle
     }
 
-    /// What the walk found, in the order the properties are declared.
-    private(set) var finds: [Find] = []
+    /// The holders, in the order the properties are declared (observer tokens last).
+    private(set) var holders: [Holder] = []
     /// The holder-typed properties that were `nil`, as `path (Kind)`.
     private(set) var unset: [String] = []
     private var seen: Set<ObjectIdentifier>
@@ -29,7 +29,7 @@ struct PropertyWalk {
         // A token does not say which center holds it: the one the object keeps, if it keeps
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
         let center = centers.count == 1 ? centers[0] : NotificationCenter.default
-        finds += tokens.map { Find(path: $0.path, handle: TimerHandle(observer: $0.token, center: center)) }
+        holders += tokens.map { Holder(path: $0.path, handle: TimerHandle(observer: $0.token, center: center)) }
     }
 
     private mutating func walk(_ mirror: Mirror, path: String) {
@@ -42,8 +42,8 @@ struct PropertyWalk {
     }
 
     private mutating func visit(_ value: Any, path: String) {
-        if let find = Self.find(value, path: path) {
-            finds.append(find)
+        if let holder = Self.holder(value, path: path) {
+            holders.append(holder)
             return
         }
         if let kind = Self.unsetHolder(value) {
@@ -80,18 +80,18 @@ struct PropertyWalk {
     }
 
     /// A timer, source, task or work item, with a handle that knows how to watch and stop it.
-    private static func find(_ value: Any, path: String) -> Find? {
+    private static func holder(_ value: Any, path: String) -> Holder? {
         if let timer = value as? Timer {
-            return Find(path: path, handle: TimerHandle(timer: timer))
+            return Holder(path: path, handle: TimerHandle(timer: timer))
         }
         if let source = value as? DispatchSourceTimer {
-            return Find(path: path, handle: TimerHandle(source: source))
+            return Holder(path: path, handle: TimerHandle(source: source))
         }
         if let task = value as? any WatchableTask {
-            return Find(path: path, handle: task.makeHandle())
+            return Holder(path: path, handle: task.makeHandle())
         }
         if let item = value as? DispatchWorkItem {
-            return Find(path: path, handle: TimerHandle(workItem: item))
+            return Holder(path: path, handle: TimerHandle(workItem: item))
         }
         return nil
     }

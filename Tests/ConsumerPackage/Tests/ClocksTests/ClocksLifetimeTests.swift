@@ -71,7 +71,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .leaked, "\(report)")
-        #expect(report.timerFiresBeforeRelease > 0, "\(report)")
+        #expect(report.timerTicksBeforeRelease > 0, "\(report)")
     }
 
     // docs: careful-banner

@@ -28,7 +28,7 @@ final class ClocksXCTests: XCTestCase {
         } start: {
             $0.start()
         }
-        XCTAssertGreaterThan(report.timerFiresBeforeRelease, 0, "\(report)")
+        XCTAssertGreaterThan(report.timerTicksBeforeRelease, 0, "\(report)")
     }
     // docs: end
 
