@@ -6,8 +6,9 @@ set -euo pipefail
 usage() {
     echo "usage: $(basename "$0") [-h] [scenario...] [timerlab leak options]   (no scenario: all of them)"
     echo "  Runs the scenarios with timerlab and prints owner, ticks before/after release, the timer"
-    echo "  after release, the expected owner and whether they agree. Uses \$TIMERLAB, else timerlab"
-    echo "  on PATH, else this repository's release build (built if missing)."
+    echo "  after release, the expected owner and whether they agree. Uses \$TIMERLAB, else this"
+    echo "  checkout's release build (built if missing or older than its sources), so the answer is"
+    echo "  the code beside the script, not a stale install; it names the binary on standard error."
 }
 
 case "${1:-}" in
@@ -17,15 +18,15 @@ esac
 repo=$(cd "$(dirname "$0")/.." && pwd)
 if [ -n "${TIMERLAB:-}" ]; then
     timerlab=$TIMERLAB
-elif command -v timerlab >/dev/null 2>&1; then
-    timerlab=$(command -v timerlab)
 else
     timerlab="$repo/.build/release/timerlab"
-    if [ ! -x "$timerlab" ]; then
+    # Built when missing or when a source is newer: a stale build would answer for other code.
+    if [ ! -x "$timerlab" ] || [ -n "$(find "$repo/Sources" "$repo/Package.swift" -newer "$timerlab" -print -quit)" ]; then
         echo "compare-scenarios: building timerlab (swift build -c release)..." >&2
         (cd "$repo" && swift build -c release --product timerlab >&2)
     fi
 fi
+echo "compare-scenarios: running $timerlab" >&2
 
 # No scenario named (nothing, or only options such as `--ticks 5`) means all of them.
 named=0

@@ -17,6 +17,8 @@ import TimerLabHarness
     @Test func printsOneAlignedRowPerScenario() async {
         let result = await Self.run(["strong-target", "block-weak"])
         #expect(result.status == 0, "stderr: \(result.err)")
+        // Which binary answered is said, on standard error, so a stale install cannot pass for this code.
+        #expect(result.err.contains("compare-scenarios: running \(BinaryRunner.Binary.timerlab.url.path)"), "\(result.err)")
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("SCENARIO"))

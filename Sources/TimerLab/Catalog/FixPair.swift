@@ -3,7 +3,15 @@
 /// The two owners differ by the lines that fix the leak (of the owner, or of a loop left running
 /// after it); `timerlab diff` shows those lines, and `list` and `explain` give the pair as data.
 package struct FixPair: Sendable, Codable, Equatable {
-    /// The scenario that leaks.
+    /// What goes wrong in the first scenario of the pair.
+    package enum Problem: String, Sendable, Codable, Equatable {
+        /// Its owner outlives its release.
+        case leakedOwner = "leaked owner"
+        /// Its owner is freed, but a loop it started goes on running.
+        case loopLeftRunning = "loop left running"
+    }
+
+    /// The scenario with the problem (the JSON key stays `leak`, as scripts read it).
     package let leak: String
     /// The scenario that fixes it.
     package let fix: String
@@ -11,12 +19,19 @@ package struct FixPair: Sendable, Codable, Equatable {
     package let change: String
     /// The command that shows the lines between the two, so a script need not build it.
     package let diffCommand: String
+    /// What goes wrong in `leak`: a leaked owner, or a loop left running after a freed one.
+    package let problem: Problem
+    /// Whether the fix is only the nearest freed scenario: the catalog holds none that differs
+    /// from the leak by the fix alone, so more than a few lines differ.
+    package let nearest: Bool
 
     /// Creates a pair.
-    package init(leak: String, fix: String, change: String) {
+    package init(leak: String, fix: String, change: String, problem: Problem = .leakedOwner, nearest: Bool = false) {
         self.leak = leak
         self.fix = fix
         self.change = change
         self.diffCommand = "timerlab diff \(leak) \(fix)"
+        self.problem = problem
+        self.nearest = nearest
     }
 }

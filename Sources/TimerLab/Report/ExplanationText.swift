@@ -45,12 +45,15 @@ package enum ExplanationText {
             text += String(shown.reversed().drop { $0 == " " }.reversed()) + "\n"
         }
         for pair in Catalog.pairs(of: scenario.name) {
-            let other = pair.leak == scenario.name ? "its fix, \(pair.fix)" : "the leak it fixes, \(pair.leak)"
+            let fixed = pair.problem == .leakedOwner ? "the leak it fixes" : "the loop left running that it ends"
+            let other = pair.leak == scenario.name ? "its fix, \(pair.fix)" : "\(fixed), \(pair.leak)"
             text +=
                 "\n"
                 + paragraph(
                     "What changes",
-                    "\(pair.diffCommand) shows the lines between this and \(other): \(pair.change).")
+                    "\(pair.diffCommand) shows the lines between this and \(other): \(pair.change)."
+                        + (pair.nearest ? " The catalog has no scenario that differs by the fix alone; this is the nearest freed one." : "")
+                )
         }
         return text
     }

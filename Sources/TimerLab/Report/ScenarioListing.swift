@@ -60,11 +60,11 @@ package enum ScenarioListing {
     }
 
     private static func tableLines(_ entries: [Entry], style: TextStyle) -> [String] {
-        let header = ["SCENARIO", "FAMILY", "ARTICLES", "OWNER", "FIRED", "AFTER RELEASE", "SUMMARY"]
+        let header = ["SCENARIO", "FAMILY", "ARTICLES", "OWNER", "FIRED", "AFTER RELEASE", "FIXED BY", "SUMMARY"]
         let rows = entries.map { entry -> [String] in
             [
                 entry.scenario, entry.family.rawValue, articleColumn(entry), ownerColumn(entry), entry.expected.fired.yesNo,
-                entry.expected.afterRelease.rawValue, entry.summary,
+                entry.expected.afterRelease.rawValue, fixedBy(entry) ?? "-", entry.summary,
             ]
         }
         let widths = header.indices.dropLast().map { column in
@@ -84,7 +84,8 @@ package enum ScenarioListing {
         let origin = "\(entry.family.rawValue); " + (entry.articles.isEmpty ? articleColumn(entry) : "articles " + articleColumn(entry))
         let indent = "    "
         let first = WordWrap.lines("\(entry.scenario)  \(outcome)", width: columns - indent.count, firstWidth: columns)
-        let rest = [origin, entry.summary].flatMap { WordWrap.lines($0, width: columns - indent.count) }
+        let fix = fixedBy(entry).map { ["fixed by \($0): timerlab diff \(entry.scenario) \($0)"] } ?? []
+        let rest = ([origin, entry.summary] + fix).flatMap { WordWrap.lines($0, width: columns - indent.count) }
         return "\n" + style.bold(first[0]) + "\n" + (first.dropFirst() + rest).map { indent + $0 + "\n" }.joined()
     }
 
@@ -97,15 +98,21 @@ package enum ScenarioListing {
     package static func tsv(_ scenarios: [Scenario]) -> String {
         let header = [
             "scenario", "family", "articles", "expected_owner", "expected_fired", "expected_after_release", "platform", "summary",
+            "fixed_by",
         ]
         let rows = entries(scenarios).map { entry in
             [
                 entry.scenario, entry.family.rawValue, entry.articles.isEmpty ? "-" : entry.articles.map(\.rawValue).joined(separator: ","),
                 entry.expected.owner.rawValue, entry.expected.fired.yesNo, entry.expected.afterRelease.rawValue,
-                entry.expected.platform.rawValue, entry.summary,
+                entry.expected.platform.rawValue, entry.summary, fixedBy(entry) ?? "-",
             ]
         }
         return TSVReport.table(header: header, rows: rows)
+    }
+
+    /// The scenario that fixes this one, if it has a problem a pair fixes.
+    static func fixedBy(_ entry: Entry) -> String? {
+        entry.pairs.first { $0.leak == entry.scenario }?.fix
     }
 
     /// `000 001`, or where a scenario no article describes comes from.

@@ -51,13 +51,30 @@ import TimerLabHarness
     }
 
     @Test(arguments: Catalog.fixes.map { [$0.leak, $0.fix] })
-    func eachFixPairDiffersInADecidingLine(_ pair: [String]) throws {
-        let diff = CodeDiff(try #require(OwnerCode(scenario: pair[0])), try #require(OwnerCode(scenario: pair[1])))
+    func eachFixPairDiffersInAFewLinesThatDecide(_ pair: [String]) throws {
+        let first = try #require(OwnerCode(scenario: pair[0]))
+        let second = try #require(OwnerCode(scenario: pair[1]))
+        let diff = CodeDiff(first, second)
         #expect(diff.changesADecidingLine, "\(pair)")
+        // A few lines: fewer changed than the shorter owner has, so most of the code is shared.
+        let changed = diff.hunks.joined().filter { $0.op != " " }.count
+        let fixPair = try #require(Catalog.fixes.first { $0.leak == pair[0] && $0.fix == pair[1] })
+        // The nearest freed scenario, where the catalog has no closer one, says so instead.
+        #expect(fixPair.nearest || changed < min(first.lines.count, second.lines.count), "\(pair): \(changed) lines changed")
         let leak = try #require(Catalog.scenario(named: pair[0]))
         let fix = try #require(Catalog.scenario(named: pair[1]))
-        // The pair's outcomes differ (the owner's fate, or a loop left running after release).
+        // The fix frees its owner and stops what it started; the pair's outcomes differ (the
+        // owner's fate, or a loop left running after release).
+        #expect(fix.expectation.onThisPlatform.owner == .freed, "\(pair)")
+        #expect(fix.expectation.onThisPlatform.afterRelease == .stopped, "\(pair)")
         #expect(leak.expectation.onThisPlatform != fix.expectation.onThisPlatform)
+        #expect(fixPair.problem == (leak.expectation.onThisPlatform.owner == .leaked ? .leakedOwner : .loopLeftRunning), "\(pair)")
+    }
+
+    /// Every scenario whose owner leaks (here) has a pair that fixes it, from the catalog.
+    @Test(arguments: Catalog.all.filter { $0.expectation.onThisPlatform.owner == .leaked }.map(\.name))
+    func everyLeakHasAFixPair(_ name: String) {
+        #expect(Catalog.fixes.contains { $0.leak == name && $0.problem == .leakedOwner }, "\(name) has no fix pair")
     }
 
     @Test func strongTargetMarksTargetSelf() throws {

@@ -35,7 +35,8 @@ import TimerLabHarness
             #expect(!pair.change.isEmpty)
         }
         let weakEach = try #require(entries.first { $0.scenario == "task-weak-each" })
-        #expect(Set(weakEach.pairs.map(\.leak)) == ["task-guard-let", "task-weak-call", "task-unstored"])
+        #expect(
+            Set(weakEach.pairs.map(\.leak)) == ["task-strong", "task-guard-let", "task-weak-call", "task-cancel-spin", "task-unstored"])
         #expect(entries.allSatisfy { !$0.why.isEmpty && !$0.fix.isEmpty })
     }
 
