@@ -13,6 +13,8 @@ import TimerLabHarness
         #expect(lines.dropFirst().first?.hasPrefix("task-weak-each  FREED   observed in this run: freed") == true)
         #expect(lines.contains { $0.hasPrefix("-▶") && $0.contains("guard let self else { return }") })
         #expect(lines.contains { $0.hasPrefix("+▶") && $0.contains("guard let self else { break }") })
+        // A unified-diff hunk: both sides' start and span, as a review tool pastes it.
+        #expect(lines.contains("@@ -13,5 +13,5 @@"), "\(result.out)")
     }
 
     @Test func diffAsJSONCarriesBothSidesAndTheHunks() async throws {

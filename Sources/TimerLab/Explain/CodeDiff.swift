@@ -12,6 +12,9 @@ package struct CodeDiff: Sendable, Equatable, Codable {
         package var number: Int
         /// Whether it is one of the lines that decide its scenario's outcome.
         package var decides: Bool
+        /// For context: its statement's line in the second file (a statement re-wrapped there
+        /// maps its extra lines to its last); `nil` for `-` and `+`.
+        package var secondNumber: Int? = nil
     }
 
     /// Consecutive lines, changes with their context; hunks are separated by unchanged code.
@@ -38,6 +41,17 @@ package struct CodeDiff: Sendable, Equatable, Codable {
         self.hunks = hunks
     }
 
+    /// The unified-diff header of `hunk`: `@@ -a,b +c,d @@`, each side's first line and count.
+    package static func header(_ hunk: [Line]) -> String {
+        let first = hunk.filter { $0.op != "+" }.map(\.number)
+        let second = hunk.compactMap { $0.op == "+" ? $0.number : $0.secondNumber }
+        func range(_ numbers: [Int]) -> String {
+            guard let low = numbers.min(), let high = numbers.max() else { return "0,0" }
+            return "\(low),\(high - low + 1)"
+        }
+        return "@@ -\(range(first)) +\(range(second)) @@"
+    }
+
     /// Whether a line that decides either outcome is among the changes.
     package var changesADecidingLine: Bool {
         hunks.joined().contains { $0.op != " " && $0.decides }
@@ -62,7 +76,12 @@ package struct CodeDiff: Sendable, Equatable, Codable {
         while i < first.count || j < second.count {
             if i < first.count, j < second.count, first[i].key == second[j].key {
                 let decides = first[i].decides || second[j].decides
-                result += first[i].lines.map { Line(op: " ", text: $0.text, number: $0.number, decides: $0.decides || decides) }
+                let seconds = second[j].lines.map(\.number)
+                result += first[i].lines.enumerated().map { index, line in
+                    Line(
+                        op: " ", text: line.text, number: line.number, decides: line.decides || decides,
+                        secondNumber: seconds[min(index, seconds.count - 1)])
+                }
                 (i, j) = (i + 1, j + 1)
             } else if i < first.count, j == second.count || common[i + 1][j] >= common[i][j + 1] {
                 // The first's statement goes first, as diff(1) writes a change: '-' then '+'.

@@ -44,9 +44,9 @@ package enum DiffReport {
         var text = outcome(document.first) + "\n" + outcome(document.second) + "\n\n"
         text += "--- \(document.first.scenario) (\(document.first.file))\n+++ \(document.second.scenario) (\(document.second.file))\n"
         for hunk in document.hunks {
-            text += "@@\n"
+            text += CodeDiff.header(hunk) + "\n"
             for line in hunk {
-                let shown = line.op + (line.decides ? "▶" : " ") + String(format: "%4d ", line.number) + line.text
+                let shown = line.op + (line.decides ? "▶" : " ") + line.text
                 text += String(shown.reversed().drop { $0 == " " }.reversed()) + "\n"
             }
         }

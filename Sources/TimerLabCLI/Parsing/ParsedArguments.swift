@@ -61,6 +61,10 @@ struct ParsedArguments: Equatable {
 
     private static func suggestion(_ name: String, _ spec: CommandSpec) -> String {
         let bare = String(name.drop { $0 == "-" })
+        // `--json` for `--format json`: a value of an option, given as an option of its own.
+        if let option = spec.options.first(where: { $0.choices?.contains(bare) == true }) {
+            return "; did you mean '--\(option.name) \(bare)'?"
+        }
         return Suggestion.hint(for: bare, in: spec.options.map(\.name), spelled: { "--\($0)" }, otherwise: "")
     }
 }

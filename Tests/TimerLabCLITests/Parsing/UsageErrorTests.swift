@@ -79,6 +79,8 @@ import TimerLabHarness
             message: "'gone' is not a valid value for '--expect' (choose from freed, leaked)"),
         Case(arguments: ["leak", "--all", "--tick", "3"], message: "unknown option '--tick'; did you mean '--ticks'?"),
         Case(arguments: ["leak", "--all", "-t"], message: "unknown option '-t'"),
+        Case(arguments: ["leak", "--all", "--json"], message: "unknown option '--json'; did you mean '--format json'?"),
+        Case(arguments: ["list", "--tsv"], message: "unknown option '--tsv'; did you mean '--format tsv'?"),
         Case(arguments: ["list", "extra"], message: "list takes no arguments, but got 'extra'"),
         Case(arguments: ["list", "--format", "csv"], message: "'csv' is not a valid value for '--format'"),
         Case(arguments: ["check", "strong-targt"], message: "unknown scenario 'strong-targt'; did you mean 'strong-target'?"),

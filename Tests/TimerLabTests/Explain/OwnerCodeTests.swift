@@ -85,6 +85,14 @@ import TimerLabHarness
         #expect(text.contains("timerlab diff strong-target explicit-invalidate"))
     }
 
+    /// Hunks carry unified-diff headers: where each starts in either file and the lines it spans.
+    @Test func hunksHaveUnifiedDiffHeaders() throws {
+        let diff = CodeDiff(try #require(OwnerCode(scenario: "strong-target")), try #require(OwnerCode(scenario: "explicit-invalidate")))
+        let first = try #require(diff.hunks.first)
+        // strong-target's lines 12 to 14 against explicit-invalidate's 12 to 18, where stop() is called.
+        #expect(CodeDiff.header(first) == "@@ -12,3 +12,7 @@")
+    }
+
     @Test func aDiffShowsTheMovedGuardAsARemovalAndAnAddition() throws {
         let diff = CodeDiff(try #require(OwnerCode(scenario: "task-guard-let")), try #require(OwnerCode(scenario: "task-weak-each")))
         let changes = diff.hunks.joined().filter { $0.op != " " }
