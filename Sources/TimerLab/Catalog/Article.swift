@@ -42,27 +42,6 @@ package enum Article: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// What the article covers, in timerlab's words.
-    package var topics: String {
-        switch self {
-        case .a000:
-            return
-                "why a target-action timer leaks its owner; a block-based category; intermediate targets; MSWeakTimer (GCD, private queue, atomic invalidate, tolerance)"
-        case .a001:
-            return
-                "Apple's documentation on run loops keeping timers and on invalidate; target-action against block initialisers; an intermediate target that invalidates once its owner is gone"
-        case .a002:
-            return
-                "the three pitfalls of NSTimer (an active run loop in the right mode, same-thread invalidation, leaks); GCD timers; named GCD timers"
-        case .a003:
-            return
-                "a weak NSProxy target with message forwarding, a swizzled category, and a proxy that invalidates the timer once its target is gone"
-        case .a004:
-            return
-                "why a __weak target still leaks; timers on a thread without a run loop never fire; three fixes (block API, block category, NSProxy)"
-        }
-    }
-
     /// The article as a citation: number, both titles and origin.
     package var citation: Citation {
         Citation(id: self, title: title, englishTitle: englishTitle, origin: origin)

@@ -99,8 +99,8 @@ import Testing
             let start = ContinuousClock.now
             runCurrentRunLoop(for: 0.05)  // the default mode: the control's mode does not run
             let idle = controls.silent(since: start).contains(.runLoop)
-            let deadline = Date().addingTimeInterval(5)
-            while controls.silent(since: start).contains(.runLoop), Date() < deadline {
+            let deadline = ContinuousClock.now + .seconds(5)
+            while controls.silent(since: start).contains(.runLoop), ContinuousClock.now < deadline {
                 _ = RunLoop.current.run(mode: .tracking, before: Date().addingTimeInterval(0.002))
             }
             return (idle, !controls.silent(since: start).contains(.runLoop))

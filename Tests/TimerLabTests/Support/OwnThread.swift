@@ -14,10 +14,12 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
 /// Runs the current run loop in the default mode until `condition` holds or `seconds` pass.
 @discardableResult
 func runCurrentRunLoop(for seconds: TimeInterval, until condition: () -> Bool = { false }) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
+    // The deadline is monotonic; the run loop takes a Date, made from the time left.
+    let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition() {
-        if Date() >= deadline { return false }
-        _ = RunLoop.current.run(mode: .default, before: min(deadline, Date().addingTimeInterval(0.002)))
+        let left = ContinuousClock.now.duration(to: deadline)
+        if left <= .zero { return false }
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: min(left.seconds, 0.002)))
     }
     return true
 }

@@ -9,11 +9,11 @@ import TimerLabHarness
 /// machine (where the awaited work runs too) stretches the wait instead of failing it.
 @discardableResult
 func eventually(within seconds: TimeInterval = 5, polls: Int = 500, _ condition: @Sendable () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = ContinuousClock.now + .seconds(seconds)
     var looks = 0
     while !condition() {
         looks += 1
-        if Date() >= deadline, looks >= polls { return false }
+        if ContinuousClock.now >= deadline, looks >= polls { return false }
         try? await Task.sleep(for: .milliseconds(1))
     }
     return true
