@@ -35,15 +35,12 @@ public enum Lifetime {
         let settings = try CheckDurations(running: running, grace: grace, timeout: timeout).settings()
         let steps = UserSteps(make: make, start: start, beforeRelease: beforeRelease, progress: CheckProgress())
         let runner = StepRunner(steps: steps, settings: settings, timeout: timeout)
-        // A few checks of the process at a time (`CheckAdmission`); the time limit counts from here.
-        await CheckAdmission.shared.enter()
         let result: Result<RunEvidence, HarnessError>?
         if let isolation {
             result = await runner.runOnActor(isolation: isolation)
         } else {
             result = await runner.runOffActor()
         }
-        await CheckAdmission.shared.leave()
         let typeName = String(describing: Object.self)
         if let failure = steps.progress.failure {
             throw LifetimeCheckError(failure, typeName: typeName)
