@@ -4,7 +4,7 @@ import TimerLabTesting
 
 /// App types, each with its truth: freed types pass (a warning where a holder property was left
 /// nil), the real holder is named, a step that throws or hangs fails its check and nothing else.
-@Suite struct AppTypeTests {
+@Suite(.timeLimit(.minutes(2))) struct AppTypeTests {
     @Test func aPlainModelPassesWithoutAWarning() async throws {
         let report = try await Lifetime.check {
             ProfileModel()

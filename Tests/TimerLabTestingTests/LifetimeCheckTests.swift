@@ -4,7 +4,7 @@ import TimerLabTesting
 
 /// The public check, on types a user might write: the verdict, the culprit by property path,
 /// a freed type that starts nothing told as such, and the Linux cause for block timers.
-@Suite struct LifetimeCheckTests {
+@Suite(.timeLimit(.minutes(2))) struct LifetimeCheckTests {
     @Test func aChildObjectsSourceIsNamedAsTheCulprit() async throws {
         let report = try await Lifetime.check {
             Dashboard()

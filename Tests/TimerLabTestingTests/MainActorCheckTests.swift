@@ -4,7 +4,7 @@ import TimerLabTesting
 
 /// Main-actor types, checked from main-actor tests with the same call: built, started, released
 /// and observed on the main actor, with the run loop their timers went on running.
-@Suite struct MainActorCheckTests {
+@Suite(.timeLimit(.minutes(2))) struct MainActorCheckTests {
     @MainActor @Test func aMainActorOwnerWhoseTimerHoldsItLeaks() async throws {
         let report = try await Lifetime.check {
             Banner()

@@ -4,7 +4,7 @@ import TimerLabTesting
 
 /// Each entry point fails the running test once per failed check, with the whole report: a
 /// leak fails, a freed object passes, a holder property left nil is a warning.
-@Suite struct ReportingTests {
+@Suite(.timeLimit(.minutes(2))) struct ReportingTests {
     @Test func expectFreedRecordsOneIssueWithTheReportForALeakAndReturns() async throws {
         var report: LifetimeReport?
         await withKnownIssue {

@@ -4,7 +4,7 @@ import TimerLabTesting
 
 /// The verdict follows the object's fate: a timer or task that nothing stores still leaks it,
 /// and the report says what was observed instead of a property path.
-@Suite struct UnstoredCulpritTests {
+@Suite(.timeLimit(.minutes(2))) struct UnstoredCulpritTests {
     @Test func anUnstoredTimerLeaksAndTheRunLoopShowsIt() async throws {
         let report = try await Lifetime.check {
             FireAndForgetTimer()

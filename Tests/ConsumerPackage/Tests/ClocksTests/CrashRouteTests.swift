@@ -9,7 +9,7 @@ final class CrashingClock {
 
 /// The crash route: a check whose start might trap runs in an exit test, a child process, so a
 /// trap fails that one test and the suite goes on (this suite's next test runs, and passes).
-@Suite(.serialized) struct CrashRouteTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct CrashRouteTests {
     @Test func aTrappingStartFailsOnlyItsOwnTest() async {
         // A user writes `.success` (below), which fails the test on a trap; this test of the
         // route expects the failure, and that the child said why.
