@@ -4,7 +4,7 @@
 public func assertFreed<Object: AnyObject>(
     running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
     _ make: @escaping () -> Object,
-    start: @escaping (Object) async throws -> Void,
+    start: @escaping (Object) throws -> Void,
     beforeRelease: ((Object) throws -> Void)? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation

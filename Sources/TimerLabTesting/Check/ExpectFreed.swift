@@ -48,10 +48,37 @@ public func expectFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await expect(
+        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .async(start),
+        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        isolation: isolation)
+}
+
+/// `expectFreed` for an object whose `start` is synchronous, called directly where the check
+/// runs it. The parameters are the other `expectFreed`'s.
+@discardableResult
+public func expectFreed<Object: AnyObject>(
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    strict: Bool = false,
+    _ make: @escaping () -> Object,
+    start: @escaping (Object) throws -> Void,
+    beforeRelease: ((Object) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+) async -> LifetimeReport? {
+    await expect(
+        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .sync(start),
+        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        isolation: isolation)
+}
+
+/// What both `expectFreed`s do: check, then record a failure or a warning with the running test.
+private func expect<Object: AnyObject>(
+    _ durations: CheckDurations, strict: Bool, _ make: @escaping () -> Object, start: StartStep<Object>,
+    beforeRelease: ((Object) throws -> Void)?, at site: CallSite, isolation: isolated (any Actor)?
+) async -> LifetimeReport? {
     do {
-        let report = try await Lifetime.check(
-            running: running, grace: grace, timeout: timeout, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
+        let report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
         switch Judgement(report, strict: strict) {
         case .pass: break
         case .warn(let text): FailureReporter.record(text, warning: true, at: site)

@@ -32,7 +32,32 @@ public enum Lifetime {
         beforeRelease: ((Object) throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
-        let settings = try CheckDurations(running: running, grace: grace, timeout: timeout).settings()
+        try await run(
+            CheckDurations(running: running, grace: grace, timeout: timeout), make, start: .async(start),
+            beforeRelease: beforeRelease, isolation: isolation)
+    }
+
+    /// Runs one check of an object whose `start` is synchronous: the same check, with `start`
+    /// called directly where the check runs it. The parameters are the other `check`'s.
+    public static func check<Object: AnyObject>(
+        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+        _ make: @escaping () -> Object,
+        start: @escaping (Object) throws -> Void,
+        beforeRelease: ((Object) throws -> Void)? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(LifetimeCheckError) -> LifetimeReport {
+        try await run(
+            CheckDurations(running: running, grace: grace, timeout: timeout), make, start: .sync(start),
+            beforeRelease: beforeRelease, isolation: isolation)
+    }
+
+    /// What both `check`s run.
+    static func run<Object: AnyObject>(
+        _ durations: CheckDurations, _ make: @escaping () -> Object, start: StartStep<Object>,
+        beforeRelease: ((Object) throws -> Void)?, isolation: isolated (any Actor)?
+    ) async throws(LifetimeCheckError) -> LifetimeReport {
+        let timeout = durations.timeout
+        let settings = try durations.settings()
         let steps = UserSteps(make: make, start: start, beforeRelease: beforeRelease, progress: CheckProgress())
         let runner = StepRunner(steps: steps, settings: settings, timeout: timeout)
         let result: Result<RunEvidence, HarnessError>?

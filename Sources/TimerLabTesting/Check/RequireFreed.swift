@@ -23,12 +23,39 @@ public func requireFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    let report = try await Lifetime.check(
-        running: running, grace: grace, timeout: timeout, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
+    try await require(
+        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .async(start),
+        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        isolation: isolation)
+}
+
+/// `requireFreed` for an object whose `start` is synchronous, called directly where the check
+/// runs it. The parameters are the other `requireFreed`'s.
+@discardableResult
+public func requireFreed<Object: AnyObject>(
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    strict: Bool = false,
+    _ make: @escaping () -> Object,
+    start: @escaping (Object) throws -> Void,
+    beforeRelease: ((Object) throws -> Void)? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+) async throws(LifetimeCheckError) -> LifetimeReport {
+    try await require(
+        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .sync(start),
+        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        isolation: isolation)
+}
+
+/// What both `requireFreed`s do: check, throw a failure, record a warning.
+private func require<Object: AnyObject>(
+    _ durations: CheckDurations, strict: Bool, _ make: @escaping () -> Object, start: StartStep<Object>,
+    beforeRelease: ((Object) throws -> Void)?, at site: CallSite, isolation: isolated (any Actor)?
+) async throws(LifetimeCheckError) -> LifetimeReport {
+    let report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
     switch Judgement(report, strict: strict) {
     case .pass: break
-    case .warn(let text):
-        FailureReporter.record(text, warning: true, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    case .warn(let text): FailureReporter.record(text, warning: true, at: site)
     case .fail(let error): throw error
     }
     return report

@@ -52,7 +52,16 @@ struct StepRunner<Object: AnyObject> {
                 steps.progress.enter(.start)
                 // Called here, with no hop through another executor: a start that does not suspend
                 // runs in this job, on this thread, whose run loop the run then drives.
-                do { try await steps.start(handOver.peek()) } catch { steps.progress.fail(.threw(.start, "\(error)")) }
+                do {
+                    // Switched on here, in the actor's task: a helper of its own would be
+                    // nonisolated and call a synchronous main-actor start off the main actor.
+                    switch steps.start {
+                    case .sync(let start): try start(handOver.peek())
+                    case .async(let start): try await start(handOver.peek())
+                    }
+                } catch {
+                    steps.progress.fail(.threw(.start, "\(error)"))
+                }
                 guard steps.progress.failure == nil else { return once.resume(returning: nil) }
                 if CFRunLoopGetCurrent() === runLoop, CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode) != nextFireBefore {
                     steps.progress.noteTimerScheduledBeforeRun()

@@ -21,8 +21,11 @@ final class StepWatchdog: @unchecked Sendable {
 
     /// Starts watching `progress` for a step of the user's longer than `limit`.
     init(progress: CheckProgress, limit: Duration, typeName: String, callersActor: (any Actor)?) {
-        source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "timerlab.watchdog"))
-        source.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
+        source = DispatchSource.makeTimerSource(queue: Self.queue)
+        // It looks a twentieth of the limit apart (50 ms to 500 ms): a hang is seen within 5 % of
+        // the limit, and fifty checks side by side do not wake a thousand times a second.
+        let period = DispatchTimeInterval.milliseconds(Int(min(max(limit.seconds / 20, 0.05), 0.5) * 1000))
+        source.schedule(deadline: .now() + period, repeating: period)
         source.setEventHandler { [state] in
             let (step, elapsed) = progress.current
             guard step.runsUserCode, elapsed > limit, state.fireOnce() else { return }
@@ -41,6 +44,10 @@ final class StepWatchdog: @unchecked Sendable {
         }
         source.resume()
     }
+
+    /// One serial queue for every check's watchdog: their looks are short, and fifty checks side
+    /// by side then need one worker thread for them, not fifty.
+    private static let queue = DispatchQueue(label: "timerlab.watchdog")
 
     /// Returns once `actor` gave it a turn. The isolation check is what it runs there: an empty
     /// isolated function's hop to the actor is removed by the optimizer, which would make a

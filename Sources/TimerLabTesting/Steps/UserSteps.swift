@@ -10,7 +10,7 @@ import Foundation
 /// the watchdog only reads the progress).
 struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     let make: () -> Object
-    let start: (Object) async throws -> Void
+    let start: StartStep<Object>
     let beforeRelease: ((Object) throws -> Void)?
     let progress: CheckProgress
 
@@ -26,13 +26,24 @@ struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     /// called it hung; the object's timers do not fire meanwhile.
     func startOnThisThread(_ object: Object) {
         progress.enter(.start)
+        if case .sync(let start) = start {
+            do { try start(object) } catch { progress.fail(.threw(.start, "\(error)")) }
+            return
+        }
         let finished = Finished()
         let executor = RunLoopExecutor()
         let steps = self
         nonisolated(unsafe) let object = object  // see the invariant above
+        // Stopped once start returns: a run-loop pass does not return after a performed block.
+        nonisolated(unsafe) let runLoop = CFRunLoopGetCurrent()
         Task(executorPreference: executor) {
-            do { try await steps.start(object) } catch { steps.progress.fail(.threw(.start, "\(error)")) }
+            do {
+                if case .async(let start) = steps.start { try await start(object) }
+            } catch {
+                steps.progress.fail(.threw(.start, "\(error)"))
+            }
             finished.done = true
+            CFRunLoopStop(runLoop)
         }
         // A far-off timer keeps the run loop running (without a source it returns at once);
         // it is in the check's own mode, and removed before the harness reads the default mode's next fire date.
