@@ -81,3 +81,71 @@ import TimerLabTesting
         #expect(required?.code == .notFreed && required?.report?.verdict == .leaked)
     }
 }
+
+/// The other shapes of each entry point: an async start, a check that cannot run, the former name.
+@Suite(.timeLimit(.minutes(2))) struct EntryPointShapeTests {
+    @Test func expectFreedAndRequireFreedTakeAnAsyncStart() async throws {
+        await withKnownIssue {
+            await expectFreed {
+                FeedStore()
+            } start: {
+                try await $0.start()
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("cancelling `task` (Task) freed it") }
+        }
+        let report = try await requireFreed {
+            PoliteFeedStore()
+        } start: {
+            try await $0.start()
+        }
+        #expect(report.freed && report.found.map(\.path) == ["task"], "\(report)")
+        do {
+            try await requireFreed {
+                FeedStore()
+            } start: {
+                try await $0.start()
+            }
+            Issue.record("a leak did not throw")
+        } catch {
+            #expect(error.code == .notFreed && error.report?.culprit?.path == "task")
+        }
+    }
+
+    @Test func aCheckThatCannotRunIsRecordedOnceAndReturnsNoReport() async {
+        var report: LifetimeReport?
+        await withKnownIssue {
+            report = await expectFreed(running: .zero) {
+                ProfileModel()
+            } start: {
+                $0.start()
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("running, grace and timeout must be longer than zero") }
+        }
+        #expect(report == nil)
+        await withKnownIssue {
+            await expectFreed(timeout: .zero) {
+                ProfileModel()
+            } start: {
+                try await Task.sleep(for: .milliseconds(1))
+                $0.start()
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("must be longer than zero") }
+        }
+    }
+
+    @available(*, deprecated, message: "checks the deprecated assertFreed")
+    @Test func theFormerNameStillChecks() async throws {
+        let report = try await assertFreed {
+            PolitePoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed)
+        #expect(report.timerFiresBeforeRelease == report.timerTicksBeforeRelease)
+        #expect(report.timerFiresAfterRelease == report.timerTicksAfterRelease)
+        #expect(report.verdict.name == "freed")
+    }
+}

@@ -20,7 +20,9 @@
 /// A freed object passes. When nothing timer-like was seen running, the report says the check
 /// proves nothing about timers; if a `Timer?`, `Task?`, `DispatchSourceTimer?` or
 /// `DispatchWorkItem?` property was left `nil` by `start`, that is recorded as a warning, and
-/// `strict: true` fails either. Called outside any test, a failure goes to standard error.
+/// `strict: true` fails either. Called outside any test, a failure goes to standard error, or to
+/// XCTest's `XCTFail` where XCTest is loaded, which drops it when no XCTest test runs: there,
+/// call `requireFreed`, which throws.
 ///
 /// - Parameters:
 ///   - running: How long the object runs before release.
