@@ -50,10 +50,11 @@ public func expectFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await expect(
-        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .async(start),
-        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        isolation: isolation)
+    await CheckRequest(
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        start: .async(start), beforeRelease: beforeRelease,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).expect(isolation: isolation)
 }
 
 /// `expectFreed` for an object whose `start` is synchronous, called directly where the check
@@ -68,27 +69,9 @@ public func expectFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await expect(
-        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .sync(start),
-        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        isolation: isolation)
-}
-
-/// What both `expectFreed`s do: check, then record a failure or a warning with the running test.
-private func expect<Object: AnyObject>(
-    _ durations: CheckDurations, strict: Bool, _ make: @escaping () -> Object, start: StartStep<Object>,
-    beforeRelease: ((Object) throws -> Void)?, at site: CallSite, isolation: isolated (any Actor)?
-) async -> LifetimeReport? {
-    do {
-        let report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
-        switch Judgement(report, strict: strict) {
-        case .pass: break
-        case .warn(let text): FailureReporter.record(text, warning: true, at: site)
-        case .fail(let error): FailureReporter.record(error.description, at: site)
-        }
-        return report
-    } catch {
-        FailureReporter.record(error.description, at: site)
-        return nil
-    }
+    await CheckRequest(
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        start: .sync(start), beforeRelease: beforeRelease,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).expect(isolation: isolation)
 }

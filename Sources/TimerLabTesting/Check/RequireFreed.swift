@@ -23,10 +23,11 @@ public func requireFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await require(
-        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .async(start),
-        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        isolation: isolation)
+    try await CheckRequest(
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        start: .async(start), beforeRelease: beforeRelease,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).require(isolation: isolation)
 }
 
 /// `requireFreed` for an object whose `start` is synchronous, called directly where the check
@@ -41,22 +42,9 @@ public func requireFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await require(
-        CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make, start: .sync(start),
-        beforeRelease: beforeRelease, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        isolation: isolation)
-}
-
-/// What both `requireFreed`s do: check, throw a failure, record a warning.
-private func require<Object: AnyObject>(
-    _ durations: CheckDurations, strict: Bool, _ make: @escaping () -> Object, start: StartStep<Object>,
-    beforeRelease: ((Object) throws -> Void)?, at site: CallSite, isolation: isolated (any Actor)?
-) async throws(LifetimeCheckError) -> LifetimeReport {
-    let report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
-    switch Judgement(report, strict: strict) {
-    case .pass: break
-    case .warn(let text): FailureReporter.record(text, warning: true, at: site)
-    case .fail(let error): throw error
-    }
-    return report
+    try await CheckRequest(
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        start: .sync(start), beforeRelease: beforeRelease,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).require(isolation: isolation)
 }
