@@ -186,6 +186,77 @@ import TimerLabTesting
         }
     }
 
+    @Test func anObserverOnACenterTheObjectStoresIsRemovedFromThatCenter() async throws {
+        let report = try await Lifetime.check {
+            ChatRoom()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "observer", "\(report)")
+    }
+
+    @Test func anAsyncStartThatThrowsFailsWithItsErrorOnAndOffTheMainActor() async throws {
+        do {
+            _ = try await Lifetime.check {
+                OfflineFeed()
+            } start: {
+                try await $0.start()
+            }
+            Issue.record("the check did not throw")
+        } catch {
+            #expect(error.code == .threw && error.reason.contains("start threw an error: feed unreachable"), "\(error)")
+        }
+        do {
+            _ = try await checkOfflineBanner()
+            Issue.record("the check did not throw")
+        } catch {
+            #expect(error.code == .threw && error.reason.contains("feed unreachable"), "\(error)")
+        }
+    }
+
+    @Test func durationsTooLongForARunAreRefused() async {
+        do {
+            _ = try await Lifetime.check(running: .seconds(700)) {
+                ProfileModel()
+            } start: {
+                $0.start()
+            }
+            Issue.record("the check did not throw")
+        } catch {
+            #expect(error.code == .invalidDurations, "\(error)")
+        }
+    }
+
+    @Test func eachHoldersStateIsToldInItsOwnTerms() async throws {
+        let polite = try await Lifetime.check {
+            PolitePoller()
+        } start: {
+            $0.start()
+        }
+        #expect(polite.description.contains("task (Task): cancelled or returned after release"), "\(polite)")
+        let paused = try await Lifetime.check {
+            Ticker()
+        } start: {
+            $0.start {}
+        } beforeRelease: {
+            $0.source?.cancel()
+        }
+        #expect(paused.description.contains("source (DispatchSourceTimer): already cancelled before release"), "\(paused)")
+    }
+
+    @Test func aWarningOutsideAnyTestGoesToStandardError() async {
+        // A detached task is outside the current test: the caution is written, not recorded.
+        let report = await Task.detached {
+            await expectFreed {
+                FeedViewModel()
+            } start: {
+                $0.start()
+            }
+        }.value
+        #expect(report?.caution != nil)
+    }
+
     @Test func aSynchronousStartHoldingTheMainActorEndsTheProcessWithStatus124AndSaysWhy() async {
         // The child gives the held actor 0.5 s to answer, not 10: an exit test blocks a thread of
         // this process's executor while its child runs.
@@ -202,5 +273,14 @@ import TimerLabTesting
         FrozenBanner()
     } start: {
         $0.start()
+    }
+}
+
+/// Checks an `OfflineBanner` from the main actor, as a `@MainActor` test would.
+@MainActor func checkOfflineBanner() async throws(LifetimeCheckError) -> LifetimeReport {
+    try await Lifetime.check {
+        OfflineBanner()
+    } start: {
+        try await $0.start()
     }
 }

@@ -160,3 +160,35 @@ final class StuckAsync {
 @MainActor final class FrozenBanner {
     func start() { _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 30) }
 }
+
+/// Listens on a notification center of its own, which it stores: the check removes the
+/// observer from that center, not from the default one.
+final class ChatRoom: @unchecked Sendable {
+    static let message = Notification.Name("ChatRoom.message")
+    let center = NotificationCenter()
+    private var observer: NSObjectProtocol?
+    private(set) var messages = 0
+
+    func start() {
+        observer = center.addObserver(forName: Self.message, object: nil, queue: nil) { _ in self.messages += 1 }
+    }
+}
+
+/// Its async start throws: the feed cannot be reached.
+final class OfflineFeed {
+    struct Unreachable: Error, CustomStringConvertible {
+        var description: String { "feed unreachable" }
+    }
+    func start() async throws {
+        try await Task.sleep(for: .milliseconds(1))
+        throw Unreachable()
+    }
+}
+
+/// The same, on the main actor.
+@MainActor final class OfflineBanner {
+    func start() async throws {
+        try await Task.sleep(for: .milliseconds(1))
+        throw OfflineFeed.Unreachable()
+    }
+}
