@@ -26,7 +26,7 @@ package enum HarnessMode: Sendable, Equatable {
 
 extension RunLoop.Mode {
     /// The same mode as CoreFoundation names it.
-    var cfMode: CFRunLoopMode {
+    package var cfMode: CFRunLoopMode {
         CFStringCreateWithCString(nil, rawValue, CFStringBuiltInEncodings.UTF8.rawValue)
     }
 }

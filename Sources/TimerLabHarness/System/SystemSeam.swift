@@ -91,15 +91,21 @@ package enum SystemSeam {
     /// or `nil` where neither exists: what bounds a read of an object's words to the object.
     package static func allocationSize(of pointer: UnsafeRawPointer) -> Int? {
         #if canImport(Glibc)
-        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size") else { return nil }
-        return unsafeBitCast(symbol, to: UsableSize.self)(UnsafeMutableRawPointer(mutating: pointer))
+        return usableSize?(UnsafeMutableRawPointer(mutating: pointer))
         #elseif canImport(Darwin)
         return malloc_size(pointer)
         #else
         return nil
         #endif
     }
+
+    #if canImport(Glibc)
+    /// glibc's `malloc_usable_size`, looked up once: every dispatch source's stop reads its state.
+    private static let usableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+    }()
+    #endif
 
     /// Ends the process at once with `status`, running no exit handlers: what a check does when
     /// code it cannot interrupt holds the actor it was called on (POSIX `_exit`).

@@ -39,7 +39,7 @@ struct ReportText {
                 + "(none in its stored properties, and start scheduled no timer on the run loop the check ran)"
                 + (report.freed ? ", so this check proves nothing about timers" : "")
         }
-        guard report.found.isEmpty else { return nil }
+        guard report.unstoredTimer else { return nil }
         return report.verdict == .leaked
             ? "start scheduled a timer on the run loop the check ran, and no property holds it: an unstored Timer whose block captures self is the likely holder"
                 + (report.blockTimersImmortal

@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import TimerLabHarness
 
 /// A task executor that runs its jobs on one thread's run loop: the harness's thread, so an
 /// `async` `start` (and the default actors it calls) runs there, and the timers it schedules on
@@ -18,8 +19,7 @@ final class RunLoopExecutor: TaskExecutor, @unchecked Sendable {
     /// which it adds `startMode`.
     init() {
         runLoop = CFRunLoopGetCurrent()
-        let mode = CFStringCreateWithCString(nil, Self.startMode.rawValue, CFStringBuiltInEncodings.UTF8.rawValue)
-        CFRunLoopAddCommonMode(runLoop, mode)
+        CFRunLoopAddCommonMode(runLoop, Self.startMode.cfMode)
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

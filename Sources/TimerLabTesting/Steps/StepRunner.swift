@@ -50,11 +50,10 @@ struct StepRunner<Object: AnyObject> {
                 let runLoop = CFRunLoopGetCurrent()
                 let nextFireBefore = CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode)
                 steps.progress.enter(.start)
-                // Called here, with no hop through another executor: a start that does not suspend
-                // runs in this job, on this thread, whose run loop the run then drives.
+                // Called here, in the actor's task, not through a helper of its own (which would be
+                // nonisolated and call a main-actor start off the main actor): a start that does
+                // not suspend runs in this job, on this thread, whose run loop the run then drives.
                 do {
-                    // Switched on here, in the actor's task: a helper of its own would be
-                    // nonisolated and call a synchronous main-actor start off the main actor.
                     switch steps.start {
                     case .sync(let start): try start(handOver.peek())
                     case .async(let start): try await start(handOver.peek())

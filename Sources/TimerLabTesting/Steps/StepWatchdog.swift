@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import TimerLabHarness
 
-/// Watches a check's progress from a queue of its own and acts once a step of the user's code
+/// Watches a check's progress from the watchdogs' queue and acts once a step of the user's code
 /// has run longer than the time limit: it records the hang and calls the `onHang` action once.
 ///
 /// When the check was called on an actor, the hanging code may hold it (a synchronous `start`

@@ -26,22 +26,24 @@ struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     /// called it hung; the object's timers do not fire meanwhile.
     func startOnThisThread(_ object: Object) {
         progress.enter(.start)
-        if case .sync(let start) = start {
+        switch start {
+        case .sync(let start):
             do { try start(object) } catch { progress.fail(.threw(.start, "\(error)")) }
-            return
+        case .async(let start):
+            awaitOnThisRunLoop(start, object)
         }
+    }
+
+    /// Awaits an async `start` in a task whose executor is this thread's run loop, run in the
+    /// check's own mode until the task returns or the watchdog has called it hung.
+    private func awaitOnThisRunLoop(_ start: @escaping (Object) async throws -> Void, _ object: Object) {
         let finished = Finished()
-        let executor = RunLoopExecutor()
-        let steps = self
-        nonisolated(unsafe) let object = object  // see the invariant above
+        let progress = progress
+        nonisolated(unsafe) let (start, object) = (start, object)  // see the invariant above
         // Stopped once start returns: a run-loop pass does not return after a performed block.
         nonisolated(unsafe) let runLoop = CFRunLoopGetCurrent()
-        Task(executorPreference: executor) {
-            do {
-                if case .async(let start) = steps.start { try await start(object) }
-            } catch {
-                steps.progress.fail(.threw(.start, "\(error)"))
-            }
+        Task(executorPreference: RunLoopExecutor()) {
+            do { try await start(object) } catch { progress.fail(.threw(.start, "\(error)")) }
             finished.done = true
             CFRunLoopStop(runLoop)
         }

@@ -54,12 +54,12 @@ struct PropertyWalk {
             centers.append(center)
             return
         }
-        if Self.isObserverToken(value) {
-            tokens.append((path, value as AnyObject))
-            return
-        }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class {
+            if Self.isObserverToken(value) {
+                tokens.append((path, value as AnyObject))
+                return
+            }
             guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
         }
         if mirror.displayStyle == .dictionary {
@@ -107,10 +107,9 @@ struct PropertyWalk {
         return nil
     }
 
-    /// Whether `value` is the token a `NotificationCenter` block observer returns (its type is
-    /// private: `_NSNotificationObserverToken` in swift-corelibs-foundation, `__NSObserver` on Darwin).
+    /// Whether the object `value` is the token a `NotificationCenter` block observer returns (its
+    /// type is private: `_NSNotificationObserverToken` in swift-corelibs-foundation, `__NSObserver` on Darwin).
     private static func isObserverToken(_ value: Any) -> Bool {
-        guard Mirror(reflecting: value).displayStyle == .class else { return false }
         let name = String(reflecting: type(of: value))
         return name.hasSuffix("NotificationObserverToken") || name.hasSuffix("__NSObserver")
     }
