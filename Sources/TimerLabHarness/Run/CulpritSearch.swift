@@ -47,15 +47,24 @@ struct CulpritSearch {
 
     /// Runs the run loop until the owner is freed, or the stop has taken effect and a few
     /// intervals have passed; returns whether the owner was freed.
+    ///
+    /// A cancelled task whose body has not returned is waited for until the task limit, and past
+    /// it only once the controls have ticked since the stop: "stopping it freed nothing" then
+    /// rests on machinery seen working, not on an executor that gave the task no thread (bounded
+    /// by the control limit).
     private static func awaitFreed(_ run: LiveRun, after handle: TimerHandle, settings: RunSettings, limit: ContinuousClock.Instant) -> Bool
     {
+        let stop = ContinuousClock.now
         let quiet = Deadline.after(max(settings.settleLimit, 3 * settings.interval))
         let taskLimit = min(Deadline.after(RunSettings.taskSettleLimit), limit)
+        let controlLimit = min(Deadline.after(RunSettings.controlLimit), limit)
+        let machineryWorked = { run.controls.silent(since: stop + .seconds(settings.interval)).isEmpty }
         run.driver.run(
             until: {
-                run.ownerFreed || (!handle.isCancelledButRunning && ContinuousClock.now >= quiet) || ContinuousClock.now >= taskLimit
+                let now = ContinuousClock.now
+                return run.ownerFreed || (!handle.isCancelledButRunning && now >= quiet) || (now >= taskLimit && machineryWorked())
             },
-            deadline: taskLimit,
+            deadline: max(taskLimit, controlLimit),
             afterEachSlice: { _ = run.settle() })
         return run.ownerFreed
     }
