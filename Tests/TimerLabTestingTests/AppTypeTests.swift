@@ -256,24 +256,6 @@ import TimerLabTesting
         }.value
         #expect(report?.caution != nil)
     }
-
-    @Test func aSynchronousStartHoldingTheMainActorEndsTheProcessWithStatus124AndSaysWhy() async {
-        // The child gives the held actor 0.5 s to answer, not 10: an exit test blocks a thread of
-        // this process's executor while its child runs.
-        await #expect(processExitsWith: .exitCode(124)) {
-            setenv("TIMERLAB_HANG_PATIENCE", "0.5", 1)
-            try await checkFrozenBanner()
-        }
-    }
-}
-
-/// Checks a `FrozenBanner` from the main actor, as a `@MainActor` test would.
-@MainActor func checkFrozenBanner() async throws {
-    _ = try await Lifetime.check(timeout: .milliseconds(200)) {
-        FrozenBanner()
-    } start: {
-        $0.start()
-    }
 }
 
 /// Checks an `OfflineBanner` from the main actor, as a `@MainActor` test would.

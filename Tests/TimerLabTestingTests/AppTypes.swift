@@ -155,12 +155,6 @@ final class StuckAsync {
     func start() async throws { try await Task.sleep(for: .seconds(30)) }
 }
 
-/// A main-actor type whose synchronous start never returns in time: it holds the main actor
-/// (for 30 s, so a process that survived it would still end).
-@MainActor final class FrozenBanner {
-    func start() { _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 30) }
-}
-
 /// Listens on a notification center of its own, which it stores: the check removes the
 /// observer from that center, not from the default one.
 final class ChatRoom: @unchecked Sendable {

@@ -1,6 +1,23 @@
 import Clocks
+import Dispatch
+import Foundation
 import Testing
 import TimerLabTesting
+
+/// A main-actor type whose synchronous start waits for a reply that does not come: it holds the
+/// main actor (for 30 s, so a process that survived it would still end).
+@MainActor final class FrozenBanner {
+    func start() { _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 30) }
+}
+
+/// Checks a `FrozenBanner` from the main actor, as a `@MainActor` test would.
+@MainActor func checkFrozenBanner() async throws {
+    _ = try await Lifetime.check(timeout: .milliseconds(200)) {
+        FrozenBanner()
+    } start: {
+        $0.start()
+    }
+}
 
 /// A type whose start traps, as a missing resource does in an app.
 final class CrashingClock {
@@ -21,6 +38,16 @@ final class CrashingClock {
             }
         }
         #expect(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }?.contains("no clock hardware") == true)
+    }
+
+    /// Here, not in timerlab's own suite: an exit test blocks a thread of the executor while its
+    /// child runs, and the main suite's checks need both on a two-core machine.
+    @Test func aSynchronousStartHoldingTheMainActorEndsTheProcessWithStatus124() async {
+        // The child gives the held actor 0.5 s to answer, not 10.
+        await #expect(processExitsWith: .exitCode(124)) {
+            setenv("TIMERLAB_HANG_PATIENCE", "0.5", 1)
+            try await checkFrozenBanner()
+        }
     }
 
     // docs: crash-route
