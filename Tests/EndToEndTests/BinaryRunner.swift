@@ -48,9 +48,17 @@ enum BinaryRunner {
         }
     }
 
+    /// At most this many children at once, waited for on the child's own thread: dozens of
+    /// timerlab processes started together, each running scenarios, leave a two-core machine's
+    /// CPU to them, and the test process's own checks then see their executor control starve.
+    /// A child's time limit counts from its own start, not from its wait here.
+    private static let childSlots = DispatchSemaphore(value: 2 * ProcessInfo.processInfo.activeProcessorCount)
+
     private static func runBlocking(
         _ arguments: [String], binary: URL, environment: [String: String]?, timeLimit: TimeInterval
     ) -> Outcome {
+        childSlots.wait()
+        defer { childSlots.signal() }
         let process = Process()
         // Under timeout(1), in a process group of its own: at the limit the whole group is killed,
         // so a grandchild (a shell's `cat`) cannot hold the pipes open and hang the test. timeout
