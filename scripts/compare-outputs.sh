@@ -39,6 +39,36 @@ compare help cat --help
 for command in leak list check explain bench completion help; do compare help cat help "$command"; done
 compare man cat help --man
 for shell in bash zsh fish; do compare completion cat completion "$shell"; done
+# Usage errors: what each prints and its exit status, byte for byte.
+while IFS= read -r line; do
+    # shellcheck disable=SC2086 # each line is a command line, split on purpose
+    { "$old" $line; echo "exit $?"; } > "$work/old" 2>&1
+    # shellcheck disable=SC2086
+    { "$new" $line; echo "exit $?"; } > "$work/new" 2>&1
+    if ! cmp -s "$work/old" "$work/new"; then
+        echo "== differs: timerlab $line"; diff "$work/old" "$work/new" | head -20; differ=1
+    fi
+done <<'LINES'
+list extra
+explain
+explain a b
+explain strong-targt
+diff strong-target
+diff a b c
+help a b
+help --man leak
+completion
+completion bash zsh
+completion tcsh
+leak
+leak --all strong-target
+leak strong-target --json
+leak strong-target --ticks 0
+leak strong-target --interval 1e3
+bench nothing
+check --bogus
+frobnicate
+LINES
 compare "leak json" "$mask_json" leak --all --format json
 compare "leak tsv" "$first_columns" leak --all --format tsv
 compare "leak text" "$verdict_lines" leak --all

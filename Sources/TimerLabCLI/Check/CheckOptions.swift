@@ -21,6 +21,6 @@ struct CheckOptions {
     /// The command line of the child that runs `scenario`: `leak <scenario> --format json` and
     /// these settings, written by the same code that parses them.
     func childArguments(for scenario: Scenario) -> [String] {
-        ["leak", scenario.name, "--format", LeakFormat.json.rawValue] + RunOptions.arguments(for: settings)
+        ["leak", scenario.name, "--\(LeakFormat.option.spec.name)", LeakFormat.json.rawValue] + RunOptions.arguments(for: settings)
     }
 }

@@ -13,18 +13,13 @@ enum DiffCommand: Subcommand {
             differ by the line or two that fix the leak.
             """,
         arguments: CommandSpec.Arguments(
-            "<scenario> <scenario>", arity: .two, of: .scenarios, help: "Two scenario names, as 'timerlab list' prints them."),
+            "<scenario> <scenario>", arity: .two, of: .scenarios, help: "Two scenario names, as 'timerlab list' prints them.",
+            example: "timerlab diff strong-target explicit-invalidate"),
         options: CommandSpec.runOptions + [DiffFormat.option.spec],
         examples: ["timerlab diff task-guard-let task-weak-each", "timerlab diff block-strong block-weak --format json"])
 
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io) = (invocation.parsed, invocation.io)
-        guard parsed.positionals.count == 2 else {
-            throw UsageError(
-                message:
-                    "diff takes two scenarios, such as 'timerlab diff strong-target explicit-invalidate', but got \(parsed.positionals.count)",
-                command: .diff)
-        }
         let scenarios = try ScenarioSelection.scenarios(
             named: parsed.positionals, all: false, allowEmpty: false, in: invocation.catalog, command: .diff)
         // Both names are checked before anything runs: a scenario without carried code has nothing to compare.
@@ -33,8 +28,8 @@ enum DiffCommand: Subcommand {
                 message: "diff compares catalog scenarios, whose code timerlab carries; '\(codeless.name)' has none", command: .diff)
         }
         let settings = try RunOptions.settings(from: parsed, command: .diff)
-        let (completed, failures) = LeakCommand.runAll(scenarios, settings: settings)
-        if let status = LeakCommand.report(failures, io: io) {
+        let (completed, failures) = InProcessRuns.run(scenarios, settings: settings)
+        if let status = InProcessRuns.report(failures, io: io) {
             return status
         }
         guard let document = DiffReport.document(completed[0].observation, completed[1].observation) else {

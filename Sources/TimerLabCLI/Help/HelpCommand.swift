@@ -11,9 +11,6 @@ enum HelpCommand: Subcommand {
 
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io) = (invocation.parsed, invocation.io)
-        guard parsed.positionals.count <= 1 else {
-            throw UsageError(message: "help takes one subcommand at most", command: .help)
-        }
         if parsed.has(Options.man) {
             guard parsed.positionals.isEmpty else {
                 throw UsageError(message: "--man prints the whole manual; give no subcommand with it", command: .help)

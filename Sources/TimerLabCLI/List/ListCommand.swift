@@ -11,9 +11,6 @@ enum ListCommand: Subcommand {
 
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let (parsed, io, catalog) = (invocation.parsed, invocation.io, invocation.catalog)
-        guard parsed.positionals.isEmpty else {
-            throw UsageError(message: "list takes no arguments, but got '\(parsed.positionals[0])'", command: .list)
-        }
         switch ListFormat(parsed) {
         case .json: try io.writeOut(ScenarioListing.json(catalog))
         case .tsv: try io.writeOut(ScenarioListing.tsv(catalog))

@@ -12,6 +12,17 @@ struct CommandSpec {
     /// What a command's positional arguments are, for completion.
     enum Positional {
         case none, scenarios, subcommands, shells, measurements
+
+        /// One of them, as an error message names it: `scenario`.
+        var noun: String {
+            switch self {
+            case .none: return "argument"
+            case .scenarios: return "scenario"
+            case .subcommands: return "subcommand"
+            case .shells: return "shell"
+            case .measurements: return "measurement"
+            }
+        }
     }
 
     /// How many positional arguments a command takes.
@@ -47,9 +58,11 @@ struct CommandSpec {
         let kind: Positional
         /// Help for them.
         let help: String
+        /// A whole command line that gives them, for the message when too few or too many are given.
+        let example: String?
 
-        init(_ usage: String, arity: Arity, of kind: Positional, help: String) {
-            (self.usage, self.arity, self.kind, self.help) = (usage, arity, kind, help)
+        init(_ usage: String, arity: Arity, of kind: Positional, help: String, example: String? = nil) {
+            (self.usage, self.arity, self.kind, self.help, self.example) = (usage, arity, kind, help, example)
         }
     }
 
@@ -78,6 +91,23 @@ struct CommandSpec {
 
     /// What its positional arguments are, for completion.
     var positional: Positional { arguments?.kind ?? .none }
+
+    /// Refuses `positionals` when their number is not what the command takes, in the words of
+    /// `UsageError.arity`: the parser checks every command's arity here, so none rechecks it.
+    func checkArity(of positionals: [String]) throws(UsageError) {
+        let count = positionals.count
+        let fits: Bool
+        switch arguments?.arity {
+        case nil: fits = count == 0
+        case .one: fits = count == 1
+        case .two: fits = count == 2
+        case .optionalOne: fits = count <= 1
+        case .many, .optionalMany: fits = true
+        }
+        if !fits {
+            throw UsageError.arity(of: self, given: positionals)
+        }
+    }
 
     /// `timerlab leak <scenario>... [--all] ...`.
     var usage: String {

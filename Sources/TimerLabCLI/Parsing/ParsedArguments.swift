@@ -26,6 +26,9 @@ struct ParsedArguments: Equatable {
                 try take(option: argument, from: &rest, spec: spec)
             }
         }
+        if !wantsHelp {
+            try spec.checkArity(of: positionals)
+        }
     }
 
     /// Reads one `--name` or `--name=value` (and the value after it, if it takes one).

@@ -27,6 +27,22 @@ import TimerLabHarness
         #expect(!parsed.has(Options.all))
     }
 
+    /// Each command's arity comes from its declaration, checked by the parser before the command
+    /// runs: one argument too many is refused for every command with a limit, in words made from it.
+    @Test func theParserChecksEveryCommandsArity() throws {
+        for spec in Subcommands.specs {
+            guard let most = spec.maxPositionals else { continue }
+            let tooMany = Array(repeating: "x", count: most + 1)
+            #expect(throws: UsageError.arity(of: spec, given: tooMany), "\(spec.name.rawValue)") {
+                try ParsedArguments(tooMany, spec: spec)
+            }
+            // With --help, the arguments do not matter: help is shown.
+            #expect(try ParsedArguments(tooMany + ["--help"], spec: spec).wantsHelp)
+        }
+        #expect(UsageError.arity(of: ExplainCommand.spec, given: []).message == "missing scenario; name one (see 'timerlab list')")
+        #expect(UsageError.arity(of: DiffCommand.spec, given: ["a"]).message.hasSuffix("but got 1"))
+    }
+
     @Test func helpIsRecognisedAnywhere() throws {
         #expect(try ParsedArguments(["proxy", "-h"], spec: leak).wantsHelp)
         #expect(try ParsedArguments(["--help"], spec: leak).wantsHelp)
