@@ -4,6 +4,9 @@ import Synchronization
 
 /// Runs subjects, each on a thread of its own with its own run loop, and returns what they showed.
 ///
+/// Each run is admitted first (`Admission`: descriptors, dispatch workers, address space); a run
+/// the process cannot afford is refused with a reason instead of started.
+///
 /// The CLI and the tests use this same entry point, so a scenario runs the same way from both:
 /// never depending on the main queue being drained, and on the main thread only for a subject
 /// isolated to the main actor (from the CLI; from a test, on the main actor's own thread).
@@ -52,7 +55,7 @@ package struct Harness: Sendable {
 
     private func runOnOwnThreads(_ subjects: [Subject], settings: RunSettings) -> [Result<RunEvidence, HarnessError>] {
         guard !subjects.isEmpty else { return [] }
-        if let refusal = Self.processRefusal(for: subjects[...]) {
+        if let refusal = Admission.processRefusal(for: subjects[...]) {
             return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: refusal)) }
         }
         // Batches as large as the descriptors and the address space free right now allow: each
@@ -61,7 +64,7 @@ package struct Harness: Sendable {
         var results: [Result<RunEvidence, HarnessError>] = []
         while results.count < subjects.count {
             let remaining = subjects[results.count...]
-            let batch = Self.batch(remaining)
+            let batch = Admission.batch(remaining)
             guard batch.size > 0 else {
                 results += remaining.map { .failure(.couldNotStart(subject: $0.name, reason: batch.shortage)) }
                 break
@@ -79,37 +82,14 @@ package struct Harness: Sendable {
     /// run, bounded by the run's own limits; the caller must not be one of Swift's cooperative
     /// threads (the executor control would then wait on itself).
     package func runOnCurrentThread(_ subject: Subject, settings: RunSettings) -> Result<RunEvidence, HarnessError> {
-        if let refusal = Self.processRefusal(for: [subject][...]) {
+        if let refusal = Admission.processRefusal(for: [subject][...]) {
             return .failure(.couldNotStart(subject: subject.name, reason: refusal))
         }
-        let batch = Self.batch([subject][...])
+        let batch = Admission.batch([subject][...])
         guard batch.size == 1 else {
             return .failure(.couldNotStart(subject: subject.name, reason: batch.shortage))
         }
         return SubjectRun(subject: subject, settings: settings).execute()
-    }
-
-    /// Why no run of this process can start now, or `nil`: what every batch needs first.
-    private static func processRefusal(for subjects: ArraySlice<Subject>) -> String? {
-        // libdispatch and CoreFoundation trap when they cannot open their first descriptors.
-        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp else {
-            return DescriptorBudget.shortage(for: subjects)
-        }
-        // Scenarios need GCD's worker threads, and libdispatch waits forever in `async` when it
-        // cannot make one: ask first, from a thread that can be given up on. Asked again on every
-        // call, so one passing shortage does not refuse every later run of the process.
-        return DispatchProbe.workersRun() ? nil : DispatchProbe.refusal
-    }
-
-    /// How many of `remaining` fit now (descriptors and address space), and, for none, why.
-    ///
-    /// The reason is worded only when nothing fits: wording a descriptor shortage opens and
-    /// closes up to 4,096 placeholder descriptors to count what is free.
-    private static func batch(_ remaining: ArraySlice<Subject>) -> (size: Int, shortage: String) {
-        let space = AddressSpaceBudget.fitting(remaining.count)
-        let size = min(DescriptorBudget.fittingRaisingLimit(remaining), space)
-        guard size == 0 else { return (size, "") }
-        return (0, space == 0 ? AddressSpaceBudget.runShortage : DescriptorBudget.shortage(for: remaining))
     }
 
     private func start(_ subject: Subject, settings: RunSettings) -> PendingRun {
