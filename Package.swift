@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "TimerLabCLI", dependencies: ["TimerLab", "TimerLabHarness", "CTimerLabSupport"]),
         // The public check of a user's own types, for Swift Testing and XCTest test targets.
         .target(name: "TimerLabTesting", dependencies: ["TimerLabHarness"]),
-        // Writes Explain/CarriedCode.swift with the transform its test calls (scripts/carry-code.sh).
+        // Writes Explain/CarriedCode+Generated.swift with the transform its test calls (scripts/regenerate.sh).
         .executableTarget(name: "carry-code", dependencies: ["TimerLab"], path: "Sources/CarryCode"),
         // One line: hands the process's arguments to TimerLabCLI.
         .executableTarget(name: "timerlab", dependencies: ["TimerLabCLI"]),

@@ -31,7 +31,7 @@ import TimerLabHarness
         let document = try XMLDocument(contentsOf: Self.committed)
         let lanes = try document.nodes(forXPath: "//*[local-name()='g'][@class='lane']/@data-scenario").compactMap(\.stringValue)
         #expect(
-            lanes == Catalog.all.map(\.name), "regenerate it: swift run -c release timerlab leak --all --format svg > docs/timeline.svg")
+            lanes == Catalog.all.map(\.name), "regenerate it: scripts/regenerate.sh")
     }
 
     @Test func eventsAsJSONLinesShowTheZombieAndTheCancel() async throws {
@@ -56,6 +56,6 @@ import TimerLabHarness
         let kinds = try document.nodes(forXPath: "//*[local-name()='g'][@class='chart']/@data-measurement").compactMap(\.stringValue)
         #expect(
             kinds == ["memory", "stop", "cpu", "accuracy"],
-            "regenerate it: swift run -c release timerlab bench --format svg --output docs/bench.svg")
+            "regenerate it: scripts/regenerate.sh")
     }
 }

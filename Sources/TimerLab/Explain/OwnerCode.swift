@@ -5,7 +5,7 @@ import TimerLabHarness
 /// imports and doc comments), with the lines that decide the outcome marked.
 ///
 /// A deciding line is marked in the scenario's file itself, by a trailing `// ◀`: the mark sits
-/// next to the code it marks, and `scripts/carry-code.sh` carries both into the binary.
+/// next to the code it marks, and `scripts/regenerate.sh` carries both into the binary.
 package struct OwnerCode: Sendable, Equatable, Codable {
     /// One line of code.
     package struct Line: Sendable, Equatable, Codable {

@@ -10,7 +10,7 @@ import TimerLabHarness
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/TimerLab/Scenarios")
 
-    static let generated = folder.deletingLastPathComponent().appendingPathComponent("Explain/CarriedCode.swift")
+    static let generated = folder.deletingLastPathComponent().appendingPathComponent("Explain/CarriedCode+Generated.swift")
 
     /// The scenario files, as `carry-code` reads them.
     static func scenarioFiles() throws -> [(name: String, text: String)] {
@@ -22,14 +22,14 @@ import TimerLabHarness
     /// The committed file is what the one transform makes of today's scenario files.
     @Test func theCarriedFileIsWhatTheWriterMakesOfTheScenarioFiles() throws {
         let committed = try String(contentsOf: Self.generated, encoding: .utf8)
-        #expect(committed == (try CarriedCodeWriter.source(files: Self.scenarioFiles())), "a scenario changed: run scripts/carry-code.sh")
+        #expect(committed == (try CarriedCodeWriter.source(files: Self.scenarioFiles())), "a scenario changed: run scripts/regenerate.sh")
     }
 
     @Test(arguments: Catalog.all.map(\.name))
     func theCarriedCopyIsTheFile(_ name: String) throws {
-        let carried = try #require(CarriedCode.files[name], "no carried code: run scripts/carry-code.sh")
+        let carried = try #require(CarriedCode.files[name], "no carried code: run scripts/regenerate.sh")
         let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
-        #expect(carried == CarriedCodeWriter.carried(text), "\(name).swift changed: run scripts/carry-code.sh")
+        #expect(carried == CarriedCodeWriter.carried(text), "\(name).swift changed: run scripts/regenerate.sh")
     }
 
     /// The cut: up to the catalog entry, without the blank lines before it.
