@@ -37,7 +37,8 @@ let package = Package(
 
         // Loaded with the test bundle: asks Swift Testing not to capture a backtrace per thrown error.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        // What several test targets share: the optional tools (skipped when absent, required by .ci/run).
+        // What the test targets share: the optional tools (skipped when absent, required by .ci/run), and waits
+        // bounded on the monotonic clock (`eventually`, a thread and run loop of its own).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TimerLabHarnessTests", dependencies: ["TimerLabHarness", "CTestSupport"]),
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport", "TestSupport"]),

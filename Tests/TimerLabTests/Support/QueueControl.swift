@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TestSupport
 import TimerLabHarness
 
 /// A positive control for "nothing more happened" on a dispatch queue: a timer of its own on the

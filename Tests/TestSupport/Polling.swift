@@ -1,5 +1,4 @@
 import Foundation
-import TimerLabHarness
 
 /// Waits, without blocking a thread, until `condition` holds or `seconds` pass; returns whether it held.
 ///
@@ -8,7 +7,7 @@ import TimerLabHarness
 /// runs on: it gives up only after `polls` looks as well, so an executor starved by a loaded
 /// machine (where the awaited work runs too) stretches the wait instead of failing it.
 @discardableResult
-func eventually(within seconds: TimeInterval = 5, polls: Int = 500, _ condition: @Sendable () -> Bool) async -> Bool {
+package func eventually(within seconds: TimeInterval = 5, polls: Int = 500, _ condition: @Sendable () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
     var looks = 0
     while !condition() {
