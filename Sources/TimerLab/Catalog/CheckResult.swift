@@ -28,10 +28,10 @@ package struct CheckResult: Sendable, Equatable, Codable {
     /// For a run that did not complete: the signal, the exit status or the error it printed.
     @Nullable package var detail: String?
     /// What was observed, when the run completed.
-    @Nullable package var result: Observation?
+    @Nullable package var result: ScenarioObservation?
 
     /// A result for a run that completed.
-    package init(observation: Observation, seconds: Double) {
+    package init(observation: ScenarioObservation, seconds: Double) {
         self.scenario = observation.scenario
         self.family = observation.family
         self.status = observation.asExpected ? .pass : .differs

@@ -4,25 +4,17 @@ import Observation
 /// An observable model whose `reading` changes once an interval, as a sensor or a poll would:
 /// what the `Observations` scenarios' owners watch.
 ///
-/// It is what `@Observable` expands to, written out: this module has a type of its own named
-/// `Observation`, which the macro's expansion (`Observation.Observable`) would resolve to. It is
-/// isolated to `ScenarioActor`, like the owners that watch it, so every read and write of
+/// It is isolated to `ScenarioActor`, like the owners that watch it, so every read and write of
 /// `reading` happens on one actor. Its own loop holds it weakly and ends the first turn it finds
 /// it gone, so the model never outlives the owner that keeps it.
-@ScenarioActor
-final class Thermometer: Observable {
-    private let registrar = ObservationRegistrar()
-    private var stored = 0
-    private var ticking: Task<Void, Never>?
+@ScenarioActor @Observable
+final class Thermometer {
+    /// The latest reading; it goes up by one each interval once `start(every:)` is called.
+    private(set) var reading = 0
+    @ObservationIgnored private var ticking: Task<Void, Never>?
 
     /// Creates a thermometer that reads nothing until started.
     nonisolated init() {}
-
-    /// The latest reading; it goes up by one each interval once `start(every:)` is called.
-    var reading: Int {
-        registrar.access(self, keyPath: \.reading)
-        return stored
-    }
 
     /// Changes `reading` once every `interval` seconds, for as long as the thermometer is kept.
     func start(every interval: TimeInterval) {
@@ -30,7 +22,7 @@ final class Thermometer: Observable {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(interval))
                 guard let self else { break }
-                self.registrar.withMutation(of: self, keyPath: \.reading) { self.stored += 1 }
+                self.reading += 1
             }
         }
     }

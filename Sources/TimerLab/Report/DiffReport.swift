@@ -22,9 +22,9 @@ package enum DiffReport {
     }
 
     /// The document for two observations and their owners' code.
-    package static func document(_ first: Observation, _ second: Observation) -> Document? {
+    package static func document(_ first: ScenarioObservation, _ second: ScenarioObservation) -> Document? {
         guard let a = OwnerCode(scenario: first.scenario), let b = OwnerCode(scenario: second.scenario) else { return nil }
-        func side(_ observation: Observation, _ code: OwnerCode) -> Document.Side {
+        func side(_ observation: ScenarioObservation, _ code: OwnerCode) -> Document.Side {
             Document.Side(
                 scenario: observation.scenario, file: code.file, owner: observation.owner, fired: observation.fired,
                 afterRelease: observation.afterRelease, asExpected: observation.asExpected)

@@ -12,7 +12,7 @@ package enum EventLines {
     }
 
     /// `{"by":null,"event":"tick","ms":10.1,"scenario":"gcd"}` per event.
-    package static func render(_ observations: [Observation]) -> String {
+    package static func render(_ observations: [ScenarioObservation]) -> String {
         observations.flatMap { observation in
             observation.events.map { event in
                 let line = Line(scenario: observation.scenario, ms: (event.ms * 1000).rounded() / 1000, event: event.event, by: event.by)

@@ -6,11 +6,11 @@ package enum JSONReport {
     /// The document `leak --format json` prints.
     package struct Document: Codable, Sendable, Equatable {
         /// One observation per scenario, in the order run.
-        package var results: [Observation]
+        package var results: [ScenarioObservation]
     }
 
     /// The document for `records`, pretty-printed with sorted keys, ending in a newline.
-    package static func render(_ records: [Observation]) -> String {
+    package static func render(_ records: [ScenarioObservation]) -> String {
         encode(Document(results: records))
     }
 
@@ -26,7 +26,7 @@ package enum JSONReport {
     }
 
     /// Decodes the document `leak --format json` prints.
-    package static func decode(_ text: String) throws -> [Observation] {
+    package static func decode(_ text: String) throws -> [ScenarioObservation] {
         try JSONDecoder().decode(Document.self, from: Data(text.utf8)).results
     }
 }

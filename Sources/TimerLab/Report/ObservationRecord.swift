@@ -1,6 +1,6 @@
 import TimerLabHarness
 
-/// The wire form of an `Observation`: the documented JSON of `leak --format json` (the README's
+/// The wire form of a `ScenarioObservation`: the documented JSON of `leak --format json` (the README's
 /// key table), which `check` decodes from its children. Every fact is flat, optional ones are
 /// written as `null`, and the verdict (`asExpected`, `mismatches`) is written for readers but
 /// never read back: a decoded observation computes it again from its facts.
@@ -32,7 +32,7 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
     var controls: [Control]
 
     /// The record of `observation`.
-    package init(_ observation: Observation) {
+    package init(_ observation: ScenarioObservation) {
         let evidence = observation.evidence
         scenario = observation.scenario
         family = observation.family
@@ -57,7 +57,7 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
     }
 
     /// The observation this record carries; its verdict is computed from the facts.
-    package var observation: Observation {
+    package var observation: ScenarioObservation {
         let evidence = RunEvidence(
             outcome: Outcome(owner: owner, fired: fired, afterRelease: afterRelease),
             firesBeforeRelease: firesBeforeRelease, firesAfterRelease: firesAfterRelease,
@@ -65,14 +65,14 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
             lateness: latenessMs, toleranceMs: toleranceMs, events: events, omittedTickEvents: omittedTickEvents,
             ticksAfterStop: ticksAfterStop, controls: controls,
             settings: RunSettings(ticks: ticks, interval: interval, grace: grace), tickTarget: tickTarget)
-        return Observation(
+        return ScenarioObservation(
             scenario: scenario, family: family, articles: articles, linuxNote: linuxNote, evidence: evidence,
             expected: expected)
     }
 }
 
 /// An observation is encoded and decoded as its record, so the wire format lives in one place.
-extension Observation: Codable {
+extension ScenarioObservation: Codable {
     package init(from decoder: any Decoder) throws {
         self = try ObservationRecord(from: decoder).observation
     }

@@ -13,12 +13,12 @@ package enum TSVReport {
     ]
 
     /// The table for `records`, ending in a newline.
-    package static func render(_ records: [Observation]) -> String {
+    package static func render(_ records: [ScenarioObservation]) -> String {
         table(header: columns, rows: records.map(fields(of:)))
     }
 
     /// One record's fields, in the order of `columns`.
-    package static func fields(of record: Observation) -> [String] {
+    package static func fields(of record: ScenarioObservation) -> [String] {
         [
             record.scenario, record.owner.rawValue, record.fired.yesNo, record.afterRelease.rawValue,
             String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner.rawValue,

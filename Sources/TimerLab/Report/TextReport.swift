@@ -3,7 +3,7 @@ import TimerLabHarness
 /// Renders results for people: a verdict line per scenario, then what was seen and what was expected.
 package enum TextReport {
     /// The block for one result.
-    package static func render(_ record: Observation, style: TextStyle = .plain) -> String {
+    package static func render(_ record: ScenarioObservation, style: TextStyle = .plain) -> String {
         var lines = [verdictLine(record, style)]
         lines.append(row("owner", width: style.width, ownerText(record)))
         lines.append(row("fired", width: style.width, firedText(record)))
@@ -22,7 +22,7 @@ package enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func verdictLine(_ record: Observation, _ style: TextStyle) -> String {
+    private static func verdictLine(_ record: ScenarioObservation, _ style: TextStyle) -> String {
         let verdict = record.owner == .leaked ? style.red("LEAKED") : style.green("FREED")
         return "\(style.bold(record.scenario))  \(verdict)  \(style.dim("(\(record.family.rawValue))"))"
     }
@@ -35,13 +35,13 @@ package enum TextReport {
             + WordWrap.lines(text, width: max(20, width - indent.count)).joined(separator: "\n" + indent)
     }
 
-    static func ownerText(_ record: Observation) -> String {
+    static func ownerText(_ record: ScenarioObservation) -> String {
         record.owner == .freed
             ? "freed: its deinit ran and the weak reference is nil"
             : "leaked: still alive \(graceText(record)) after release; its deinit never ran"
     }
 
-    static func firedText(_ record: Observation) -> String {
+    static func firedText(_ record: ScenarioObservation) -> String {
         let limit =
             record.tickTarget < record.ticks
             ? " (this timer can fire only \(record.tickTarget) time\(record.tickTarget == 1 ? "" : "s"), so the run waits for \(record.tickTarget), not \(record.ticks))"
@@ -57,7 +57,7 @@ package enum TextReport {
         return "yes: \(before)\(after)\(limit)"
     }
 
-    static func afterReleaseText(_ record: Observation) -> String {
+    static func afterReleaseText(_ record: ScenarioObservation) -> String {
         let object = record.lifetimes.timer?.kind
         let kind = object?.rawValue ?? "timer"
         if record.afterRelease == .stopped {
@@ -74,11 +74,11 @@ package enum TextReport {
     }
 
     /// What clean-up stopped: `timer`, or `task` for the concurrency family.
-    static func stopped(_ record: Observation) -> String {
+    static func stopped(_ record: ScenarioObservation) -> String {
         record.lifetimes.timer?.kind == .task ? "task" : "timer"
     }
 
-    static func proofText(_ record: Observation) -> String? {
+    static func proofText(_ record: ScenarioObservation) -> String? {
         guard let freed = record.freedOnceStopped else { return nil }
         if freed {
             return "stopping the \(stopped(record)) released the owner, so it was what held it"
@@ -92,7 +92,7 @@ package enum TextReport {
             : "stopping the \(stopped(record)) did not release the owner"
     }
 
-    static func lifetimesText(_ record: Observation) -> String {
+    static func lifetimesText(_ record: ScenarioObservation) -> String {
         var parts = ["owner \(record.lifetimes.owner.freed ? "freed" : "alive")"]
         if let timer = record.lifetimes.timer {
             parts.append("\(timer.kind.rawValue) \(timer.freed ? "freed" : "alive")")
@@ -103,7 +103,7 @@ package enum TextReport {
         return parts.joined(separator: ", ") + " (at the end of the grace period)"
     }
 
-    static func timingText(_ record: Observation) -> String? {
+    static func timingText(_ record: ScenarioObservation) -> String? {
         guard let lateness = record.lateness else { return nil }
         // A Task loop keeps a schedule of its own: a sleep loop drifts later; one that ticks early
         // does not sleep before its ticks (an Observations loop ticks on each change).
@@ -117,7 +117,7 @@ package enum TextReport {
             "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))"
     }
 
-    static func expectedText(_ record: Observation, _ style: TextStyle) -> String {
+    static func expectedText(_ record: ScenarioObservation, _ style: TextStyle) -> String {
         let expected = record.expected
         var text = expected.outcome.words
         text += " (\(expected.platform.displayName)"
@@ -135,7 +135,7 @@ package enum TextReport {
         return text + " - " + style.green("as expected")
     }
 
-    private static func graceText(_ record: Observation) -> String {
+    private static func graceText(_ record: ScenarioObservation) -> String {
         milliseconds(Double(record.grace) * record.interval * 1000)
     }
 

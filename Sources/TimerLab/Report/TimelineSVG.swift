@@ -19,7 +19,7 @@ package enum TimelineSVG {
     static let grey = "#6b6b6b"
 
     /// The picture of `observations`, run with their settings on `platform`.
-    package static func render(_ observations: [Observation], platform: Platform = .current) -> String {
+    package static func render(_ observations: [ScenarioObservation], platform: Platform = .current) -> String {
         let settings = observations.first?.settings ?? .defaults
         let axis = Axis(settings: settings, plotStart: labelWidth, plotEnd: width - verdictWidth)
         let height = top + Double(observations.count) * laneHeight + 120
@@ -52,7 +52,7 @@ package enum TimelineSVG {
         ]
     }
 
-    private static func lane(_ observation: Observation, y: Double, axis: Axis) -> [String] {
+    private static func lane(_ observation: ScenarioObservation, y: Double, axis: Axis) -> [String] {
         let leaked = observation.owner == .leaked
         let middle = y + laneHeight / 2
         let release = observation.events.first { $0.event == .release }?.ms ?? 0

@@ -41,7 +41,7 @@ enum LeakCommand: Subcommand {
 
     /// The report in the format asked for.
     private static func render(
-        _ completed: [(scenario: Scenario, observation: Observation)], _ options: LeakOptions, style: TextStyle
+        _ completed: [(scenario: Scenario, observation: ScenarioObservation)], _ options: LeakOptions, style: TextStyle
     ) -> String {
         let observations = completed.map(\.observation)
         switch options.format {

@@ -8,8 +8,8 @@ enum InProcessRuns {
     /// follow the right result even when a run in the middle fails.
     static func run(
         _ scenarios: [Scenario], settings: RunSettings
-    ) -> ([(scenario: Scenario, observation: Observation)], [HarnessError]) {
-        var completed: [(scenario: Scenario, observation: Observation)] = []
+    ) -> ([(scenario: Scenario, observation: ScenarioObservation)], [HarnessError]) {
+        var completed: [(scenario: Scenario, observation: ScenarioObservation)] = []
         var failures: [HarnessError] = []
         for (scenario, result) in zip(scenarios, Harness().run(scenarios, settings: settings)) {
             switch result {

@@ -1,7 +1,7 @@
 /// Everything one run of a subject observed: the three facts and the evidence behind them.
 ///
 /// The harness builds it in the steps the README's "How a lifetime is observed" names; the
-/// catalog pairs it with a scenario's expectation to make an `Observation`.
+/// catalog pairs it with a scenario's expectation to make a `ScenarioObservation`.
 package struct RunEvidence: Sendable, Equatable {
     /// The three observed facts.
     package var outcome: Outcome

@@ -10,7 +10,7 @@ import Testing
 /// rests on it, and a machinery that did not work makes an error of the tool, never a verdict.
 @Suite struct ControlTests {
     /// The controls an observation lists, as `what@phase`.
-    static func names(_ observation: Observation) -> Set<String> {
+    static func names(_ observation: ScenarioObservation) -> Set<String> {
         Set(observation.controls.map { "\($0.what.rawValue)@\($0.phase.rawValue)" })
     }
 

@@ -52,7 +52,7 @@ import TimerLabHarness
 
     @Test func theSVGHasALanePerScenarioAndAMarkPerEvent() async throws {
         let scenarios = [Scenario.strongTarget, .gcd, .tempTarget, .noRunLoop]
-        var observations: [Observation] = []
+        var observations: [ScenarioObservation] = []
         for scenario in scenarios {
             observations.append(try await observe(scenario, settings: .defaults))
         }

@@ -6,10 +6,10 @@ import TimerLabHarness
 /// The timing row says why a Task loop's ticks are off a timer's schedule, from the lateness
 /// observed: late for a sleep loop, early for a loop that does not sleep before its ticks.
 @Suite struct TimingTextTests {
-    static func observation(_ scenario: Scenario, medianMs: Double) -> Observation {
+    static func observation(_ scenario: Scenario, medianMs: Double) -> ScenarioObservation {
         var evidence = SampleObservations.observation("timing", owner: .freed, expectedOwner: .freed).evidence
         evidence.lateness = Lateness(medianMs: medianMs, maxMs: medianMs)
-        return Observation(scenario: scenario, evidence: evidence)
+        return ScenarioObservation(scenario: scenario, evidence: evidence)
     }
 
     @Test func aLateTaskLoopIsASleepLoopsDrift() throws {

@@ -39,7 +39,7 @@ actor HarnessSlots {
 }
 
 /// Runs `scenario` through the harness, as the CLI does, in one of the test process's slots.
-func observe(_ scenario: Scenario, settings: RunSettings = .defaults) async throws(HarnessError) -> Observation {
+func observe(_ scenario: Scenario, settings: RunSettings = .defaults) async throws(HarnessError) -> ScenarioObservation {
     try await HarnessSlots.shared.run {
         await result { () async throws(HarnessError) in try await Harness().observe(scenario, settings: settings) }
     }.get()

@@ -4,7 +4,7 @@ import TimerLabHarness
 /// Hand-made observations, for tests about rendering rather than running.
 enum SampleObservations {
     /// An observation of a test-only scenario named `name`: its owner ended `owner`, expected `expectedOwner`.
-    static func observation(_ name: String, owner: OwnerFate, expectedOwner: OwnerFate) -> Observation {
+    static func observation(_ name: String, owner: OwnerFate, expectedOwner: OwnerFate) -> ScenarioObservation {
         let scenario = Scenario(
             name: name, family: .blockAPI, articles: [.a000], summary: "test-only",
             expectation: Expectation(Outcome(owner: expectedOwner, fired: true, afterRelease: .running)),
@@ -14,7 +14,7 @@ enum SampleObservations {
             firesBeforeRelease: 3, firesAfterRelease: 2, freedOnceStopped: owner == .leaked ? true : nil,
             ownerDeinitRan: owner == .freed,
             lifetimes: Lifetimes(owner: ObjectLifetime(kind: .owner, freed: owner == .freed), timer: nil, intermediate: nil))
-        return Observation(scenario: scenario, evidence: evidence)
+        return ScenarioObservation(scenario: scenario, evidence: evidence)
     }
 
     /// A scenario that only names a family, for results of runs that did not complete.

@@ -9,7 +9,7 @@ import TimerLabHarness
 /// facts. Every renderer reads this type; its wire form, the documented JSON that `leak --format
 /// json` prints and `check` decodes, is `ObservationRecord`.
 @dynamicMemberLookup
-package struct Observation: Sendable, Equatable {
+package struct ScenarioObservation: Sendable, Equatable {
     /// The scenario's name.
     package var scenario: String
     /// Its family.
@@ -48,7 +48,7 @@ package struct Observation: Sendable, Equatable {
 
     /// This observation compared anew with `scenario`'s expectation on `platform`: where the
     /// observation came from (a child's JSON) says what was seen, never what was expected.
-    package func compared(with scenario: Scenario, on platform: Platform = .current) -> Observation {
+    package func compared(with scenario: Scenario, on platform: Platform = .current) -> ScenarioObservation {
         var copy = self
         copy.expected = ExpectedOutcome(scenario.expectation, on: platform)
         return copy

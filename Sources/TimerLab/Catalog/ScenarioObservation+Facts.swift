@@ -2,7 +2,7 @@ import TimerLabHarness
 
 /// The observation's facts are its evidence's: `observation.owner`, `observation.controls` read
 /// through to `RunEvidence`, the one name for what a run observed, with no getter written twice.
-extension Observation {
+extension ScenarioObservation {
     /// A fact of the run's evidence, by its name there.
     package subscript<Value>(dynamicMember fact: KeyPath<RunEvidence, Value>) -> Value {
         evidence[keyPath: fact]
