@@ -33,7 +33,7 @@ enum Help {
 
     /// `timerlab <subcommand> --help`.
     static func text(for spec: CommandSpec) -> String {
-        var text = wrapped("OVERVIEW: \(spec.overview)", indent: 0) + "\n\n" + wrapped("USAGE: \(spec.usage)", indent: 2) + "\n"
+        var text = wrapped("OVERVIEW: \(spec.overview)", indent: 0) + "\n\n" + wrappedUsage("USAGE:", spec) + "\n"
         if let arguments = spec.arguments {
             text += "\nARGUMENTS:\n" + row(arguments.usage, arguments.help) + "\n"
         }
@@ -55,7 +55,7 @@ enum Help {
             return line + "Usage: timerlab <subcommand> [<options>]\n  See 'timerlab --help' for more.\n"
         }
         guard let spec = Subcommands.named(command.rawValue)?.spec else { return line }
-        return line + wrapped("Usage: \(spec.usage)", indent: 2) + "\n  See 'timerlab \(command.rawValue) --help' for more.\n"
+        return line + wrappedUsage("Usage:", spec) + "\n  See 'timerlab \(command.rawValue) --help' for more.\n"
     }
 
     /// The width help is wrapped to, as swift-argument-parser wraps it.
@@ -69,6 +69,15 @@ enum Help {
             return label.padding(toLength: column, withPad: " ", startingAt: 0) + body
         }
         return label + "\n" + String(repeating: " ", count: column) + body
+    }
+
+    /// `prefix` and the usage line of `spec`, wrapped between its items, never inside one:
+    /// `[--expect freed|leaked]` stays on one line.
+    static func wrappedUsage(_ prefix: String, _ spec: CommandSpec) -> String {
+        // A no-break space inside each item while wrapping: the wrap splits at plain spaces only.
+        let glue = "\u{00A0}"
+        let items = spec.usageItems.map { $0.replacingOccurrences(of: " ", with: glue) }
+        return wrapped(([prefix] + items).joined(separator: " "), indent: 2).replacingOccurrences(of: glue, with: " ")
     }
 
     /// `text` broken at spaces into lines of at most `width` columns; lines after the first are

@@ -110,9 +110,11 @@ struct CommandSpec {
     }
 
     /// `timerlab leak <scenario>... [--all] ...`.
-    var usage: String {
-        let parts = ["timerlab", name.rawValue] + (arguments.map { [$0.usage] } ?? []) + options.map { "[\($0.usage)]" }
-        return parts.joined(separator: " ")
+    var usage: String { usageItems.joined(separator: " ") }
+
+    /// The usage line's items, each whole: `timerlab`, `leak`, `<scenario>...`, `[--all]`, ...
+    var usageItems: [String] {
+        ["timerlab", name.rawValue] + (arguments.map { [$0.usage] } ?? []) + options.map { "[\($0.usage)]" }
     }
 
     /// The options of every command that runs scenarios.

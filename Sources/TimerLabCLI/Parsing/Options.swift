@@ -36,7 +36,7 @@ enum Options {
         "The timer interval (\(RunSettings.intervalRange.lowerBound)-\(Int(RunSettings.intervalRange.upperBound)); default \(RunSettings.defaults.interval))."
     )
     static let grace = ValueOption(
-        "grace", "ticks",
+        "grace", "intervals",
         "How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); default \(RunSettings.defaults.grace)); at least 1, because an intermediate stops its timer on the first fire after release."
     )
     static let expect = ValueOption(

@@ -9,6 +9,6 @@ extension RunEvidence {
     package var ticks: Int { settings.ticks }
     /// The timer interval, in seconds.
     package var interval: Double { settings.interval }
-    /// The grace period, in ticks.
+    /// The grace period, in intervals.
     package var grace: Int { settings.grace }
 }

@@ -6,17 +6,17 @@ package struct RunSettings: Sendable, Equatable {
     package var ticks: Int
     /// The timer interval, in seconds.
     package var interval: TimeInterval
-    /// How long to keep the run loop going after release, in ticks of `interval`.
+    /// How long to keep the run loop going after release, in intervals.
     package var grace: Int
 
-    /// The defaults: 3 ticks of 10 ms, then 2 ticks of grace.
+    /// The defaults: 3 ticks of 10 ms, then 2 intervals of grace.
     package static let defaults = RunSettings(ticks: 3, interval: 0.01, grace: 2)
 
     /// Accepted values of `ticks`.
     package static let ticksRange = 1...10_000
     /// Accepted values of `interval`, in seconds.
     package static let intervalRange: ClosedRange<TimeInterval> = 0.001...60
-    /// Accepted values of `grace`, in ticks. At least one: an intermediate (`temp-target`,
+    /// Accepted values of `grace`, in intervals. At least one: an intermediate (`temp-target`,
     /// `proxy-autoinvalidate`) stops its timer on the first fire after release, and a grace of one
     /// interval is what guarantees that fire falls due before the harness looks.
     package static let graceRange = 1...10_000

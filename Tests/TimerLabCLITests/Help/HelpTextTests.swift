@@ -70,8 +70,8 @@ import TimerLabHarness
         the main run loop.
 
         USAGE: timerlab leak <scenario>... [--all] [--ticks <n>] [--interval <seconds>]
-          [--grace <ticks>] [--format text|json|tsv|events|svg] [--expect freed|leaked]
-          [--explain]
+          [--grace <intervals>] [--format text|json|tsv|events|svg]
+          [--expect freed|leaked] [--explain]
 
         ARGUMENTS:
           <scenario>...             Scenario names, as 'timerlab list' prints them.
@@ -81,7 +81,7 @@ import TimerLabHarness
           --ticks <n>               Ticks to wait for before releasing the owner
                                     (1-10000; default 3).
           --interval <seconds>      The timer interval (0.001-60; default 0.01).
-          --grace <ticks>           How long to watch after release, in intervals
+          --grace <intervals>       How long to watch after release, in intervals
                                     (1-10000; default 2); at least 1, because an
                                     intermediate stops its timer on the first fire after
                                     release.

@@ -49,11 +49,11 @@ import TimerLabHarness
         Case(arguments: ["leak", "--all", "--interval", "61"], message: "--interval must be from 0.001 to 60 seconds, not 61.0"),
         Case(
             arguments: ["leak", "--all", "--interval", "fast"], message: "--interval expects a number of seconds, such as 0.01, not 'fast'"),
-        Case(arguments: ["leak", "--all", "--grace", "-1"], message: "--grace must be from 1 to 10000 ticks, not -1"),
+        Case(arguments: ["leak", "--all", "--grace", "-1"], message: "--grace must be from 1 to 10000 intervals, not -1"),
         Case(
             arguments: ["check", "--grace", "0"],
             message:
-                "--grace must be from 1 to 10000 ticks, not 0 (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"
+                "--grace must be from 1 to 10000 intervals, not 0 (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"
         ),
         Case(
             arguments: ["leak", "--all", "--interval", "0x10"], message: "--interval expects a number of seconds, such as 0.01, not '0x10'"),
@@ -63,12 +63,12 @@ import TimerLabHarness
             arguments: ["leak", "--all", "--interval", ".5."], message: "--interval expects a number of seconds, such as 0.01, not '.5.'"),
         Case(
             arguments: ["leak", "--all", "--ticks", "1", "--grace", "10000", "--interval", "0.06"],
-            message: "a run of (1 + 10000) ticks × 0.06 s would last 600.06 s; the limit is 600 s"),
+            message: "a run of (1 + 10000) intervals × 0.06 s would last 600.06 s; the limit is 600 s"),
         Case(arguments: ["leak", "\u{1B}]0;title\u{7}"], message: "unknown scenario '\\u{1B}]0;title\\u{7}'"),
         Case(arguments: ["leak", "--all", "--grace", "two"], message: "--grace expects a whole number, not 'two'"),
         Case(
             arguments: ["leak", "--all", "--ticks", "10000", "--interval", "60"],
-            message: "a run of (10000 + 2) ticks × 60.0 s would last 600120 s; the limit is 600 s"),
+            message: "a run of (10000 + 2) intervals × 60.0 s would last 600120 s; the limit is 600 s"),
         Case(
             arguments: ["leak", "--all", "--format", "xml"],
             message: "'xml' is not a valid value for '--format' (choose from text, json, tsv, events, svg)"),
