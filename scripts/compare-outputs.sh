@@ -22,7 +22,7 @@ compare() {  # compare NAME FILTER ARGS...
 }
 mask_json='python3 -c "
 import json, sys
-timed = {\"ms\", \"seconds\", \"lateness\", \"latenessMs\", \"timing\", \"events\", \"firesBeforeRelease\", \"firesAfterRelease\", \"ticksAfterStop\", \"omittedTickEvents\", \"perSecond\", \"ticks\", \"date\", \"detail\"}
+timed = {\"ms\", \"seconds\", \"lateness\", \"latenessMs\", \"timing\", \"events\", \"firesBeforeRelease\", \"firesAfterRelease\", \"ticksBeforeRelease\", \"ticksAfterRelease\", \"ticksAfterStop\", \"omittedTickEvents\", \"perSecond\", \"ticks\", \"date\", \"detail\"}
 def mask(v):
     if isinstance(v, dict): return {k: (\"*\" if k in timed else mask(x)) for k, x in v.items()}
     if isinstance(v, list): return [mask(x) for x in v]

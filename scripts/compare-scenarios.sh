@@ -63,6 +63,6 @@ printf '%s\n' "$tsv" | awk -F '\t' '
     }
     {
         printf "%-22s %-7s %7s %6s  %-14s %-9s %s\n", $column["scenario"], $column["owner"], \
-            $column["fires_before"], $column["fires_after"], $column["after_release"], \
+            $column["ticks_before"], $column["ticks_after"], $column["after_release"], \
             $column["expected_owner"], $column["as_expected"]
     }'

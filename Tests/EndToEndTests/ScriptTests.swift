@@ -44,6 +44,27 @@ import TimerLabHarness
         #expect(guarded.status == 0, "\(guarded.out)")
     }
 
+    /// The glossary's retired words stand nowhere outside a deprecation, and each is caught
+    /// when planted in a file (and let be beside a deprecation).
+    @Test(arguments: [
+        "let record: Observation? = nil", "_ = walk.find as PropertyWalk.Find", "let key = \"fires_before\"",
+        "try assertFreed(Model())", "usage: --grace <ticks>",
+    ])
+    func theRetiredWordsCheckCatchesAPlantedLine(_ line: String) async throws {
+        let tree = await Self.run("retired-words.sh", [])
+        #expect(tree.status == 0, "\(tree.out)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-words-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Planted.swift")
+        try "import Observation\nlet values = Observations { 1 }\n\(line)\n".write(to: file, atomically: true, encoding: .utf8)
+        let planted = await Self.run("retired-words.sh", [file.path])
+        #expect(planted.status == 1)
+        #expect(planted.out.contains("Planted.swift:3: retired word"), "\(planted.out)")
+        try "// Deprecated: kept until 0.3.\n\(line)\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(await Self.run("retired-words.sh", [file.path]).status == 0)
+    }
+
     @Test(arguments: ["stress-check.sh", "bench-check.sh"])
     func anEmptyRunCountIsRejectedNotTakenAsTheDefault(_ name: String) async {
         let result = await Self.run(name, [""])

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import TimerLabHarness
 
-/// How late one 10 ms timer fires while K others share its run loop, queue or executor: lateness
+/// How late one 10 ms timer ticks while K others share its run loop, queue or executor: lateness
 /// of each fire against its ideal time, median, p99 and max, in milliseconds.
 enum AccuracyBench {
     static let interval = 0.01
@@ -18,14 +18,14 @@ enum AccuracyBench {
             var cut: String?
             for k in settings.smallSizes {
                 progress("accuracy: \(label), K = \(k)")
-                let fires = settings.accuracyFires
-                guard let measured = gate.measure(runLoops: 1, objects: k, limit: waitLimit(fires: fires) + 10, { body(k, fires) }) else {
+                let ticks = settings.accuracyTicks
+                guard let measured = gate.measure(runLoops: 1, objects: k, limit: waitLimit(ticks: ticks) + 10, { body(k, ticks) }) else {
                     cut = gate.cut(at: k)
                     break
                 }
                 let late = measured.sorted()
                 guard !late.isEmpty else {
-                    cut = "no fire of the probe timer within \(String(format: "%.0f", waitLimit(fires: fires))) s at K = \(k)"
+                    cut = "no tick of the probe timer within \(String(format: "%.0f", waitLimit(ticks: ticks))) s at K = \(k)"
                     break
                 }
                 func quantile(_ q: Double) -> Double { late[min(late.count - 1, Int(Double(late.count - 1) * q))] }
@@ -38,9 +38,9 @@ enum AccuracyBench {
             series: series)
     }
 
-    /// How long a point waits for its `fires` fires: twenty times their due time, and a second.
-    private static func waitLimit(fires: Int) -> Double {
-        Double(fires) * interval * 20 + 1
+    /// How long a point waits for its `ticks` ticks: twenty times their due time, and a second.
+    private static func waitLimit(ticks: Int) -> Double {
+        Double(ticks) * interval * 20 + 1
     }
 
     private static func runLoop(_ k: Int, _ count: Int) -> [Double] {
@@ -53,8 +53,8 @@ enum AccuracyBench {
             instants.values.append(.now)
         }
         RunLoop.current.add(probe, forMode: .default)
-        let deadline = Date().addingTimeInterval(waitLimit(fires: count))
-        while instants.values.count < count, Date() < deadline {
+        let deadline = start + .seconds(waitLimit(ticks: count))
+        while instants.values.count < count, ContinuousClock.now < deadline {
             _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(interval))
         }
         probe.invalidate()
@@ -85,7 +85,7 @@ enum AccuracyBench {
             }
         }
         probe.resume()
-        _ = done.wait(timeout: .now() + waitLimit(fires: count))
+        _ = done.wait(timeout: .now() + waitLimit(ticks: count))
         probe.cancel()
         others.forEach { $0.cancel() }
         return Lateness.milliseconds(instants.withLock { Array($0.prefix(count)) }, start: start, interval: interval)
@@ -110,7 +110,7 @@ enum AccuracyBench {
             }
             done.signal()
         }
-        _ = done.wait(timeout: .now() + waitLimit(fires: count))
+        _ = done.wait(timeout: .now() + waitLimit(ticks: count))
         probe.cancel()
         others.forEach { $0.cancel() }
         return late.withLock { $0 }

@@ -68,7 +68,7 @@ package struct Point: Sendable, Equatable, Codable {
     package var value: Double
     /// A second figure where the measurement has one (the marginal cost per owner; the p99).
     @Nullable package var secondary: Double?
-    /// A third (the share of requested fires achieved; the maximum).
+    /// A third (the share of requested ticks achieved; the maximum).
     @Nullable package var tertiary: Double?
 
     package init(k: Int, value: Double, secondary: Double? = nil, tertiary: Double? = nil) {

@@ -4,7 +4,7 @@ import Synchronization
 import TimerLabHarness
 
 /// What K leaked 10 ms timers cost after their owners are gone: CPU (percent of one core) over a
-/// fixed window, and the share of the fires asked for that happened.
+/// fixed window, and the share of the ticks asked for that happened.
 ///
 /// Only the window is measured: the CPU of creating and stopping K timers is outside it, and the
 /// CPU time is divided by the wall time that actually passed between the two readings, so no
@@ -12,20 +12,20 @@ import TimerLabHarness
 enum CPUBench {
     static let interval = 0.01
 
-    /// One mechanism: starts K timers that count their fires, calls `window` (which watches them
+    /// One mechanism: starts K timers that count their ticks, calls `window` (which watches them
     /// and returns the CPU figure), then stops them.
-    typealias Mechanism = @Sendable (_ k: Int, _ fires: FireCounter, _ window: () -> Window) -> Window
+    typealias Mechanism = @Sendable (_ k: Int, _ ticks: TickCounter, _ window: () -> Window) -> Window
 
     static func run(_ settings: BenchSettings, gate: BenchGate, progress: (String) -> Void) -> Measurement {
         let mechanisms: [(String, Mechanism)] = [
-            ("run loop", runLoop), ("one GCD queue", { k, fires, window in dispatch(k, fires, window, perOwner: false) }),
-            ("a queue per owner", { k, fires, window in dispatch(k, fires, window, perOwner: true) }), ("task loops", tasks),
+            ("run loop", runLoop), ("one GCD queue", { k, ticks, window in dispatch(k, ticks, window, perOwner: false) }),
+            ("a queue per owner", { k, ticks, window in dispatch(k, ticks, window, perOwner: true) }), ("task loops", tasks),
         ]
         let series = mechanisms.map { label, body in
             measure(label, settings, gate, progress: progress, body)
         }
         return Measurement(
-            kind: .cpu, unit: "percent of one core while K leaked 10 ms timers fire (and percent of requested fires achieved)",
+            kind: .cpu, unit: "percent of one core while K leaked 10 ms timers fire (and percent of requested ticks achieved)",
             series: series)
     }
 
@@ -40,51 +40,53 @@ enum CPUBench {
                 let measured = gate.measure(
                     runLoops: 1, objects: k, limit: length + settings.budget + 10,
                     {
-                        let fires = FireCounter()
-                        return body(k, fires) { Window.watch(for: length, fires: fires) }
+                        let ticks = TickCounter()
+                        return body(k, ticks) { Window.watch(for: length, ticks: ticks) }
                     })
             else { return Series(label: label, points: points, cut: gate.cut(at: k)) }
             let requested = Double(k) * measured.seconds / interval
-            points.append(Point(k: k, value: measured.percentOfOneCore, secondary: Double(measured.fires) / requested * 100))
+            points.append(Point(k: k, value: measured.percentOfOneCore, secondary: Double(measured.ticks) / requested * 100))
         }
         return Series(label: label, points: points)
     }
 
-    /// The CPU the process used and the fires counted over one watched window.
+    /// The CPU the process used and the ticks counted over one watched window.
     struct Window: Sendable {
         let cpuSeconds: Double
         let seconds: Double
-        let fires: Int
+        let ticks: Int
 
         var percentOfOneCore: Double { cpuSeconds / seconds * 100 }
 
         /// Watches for `length` seconds, running this thread's run loop (a no-op wait where it has
-        /// no timers): CPU and fires are read at both ends, on the clocks that bound them.
-        static func watch(for length: Double, fires: FireCounter) -> Window {
-            let (cpuBefore, firesBefore, start) = (processCPUSeconds(), fires.value, ContinuousClock.now)
-            let end = Date().addingTimeInterval(length)
-            while Date() < end {
-                if !RunLoop.current.run(mode: .default, before: end) { Thread.sleep(until: end) }
+        /// no timers): CPU and ticks are read at both ends, on the clocks that bound them.
+        static func watch(for length: Double, ticks: TickCounter) -> Window {
+            let (cpuBefore, ticksBefore, start) = (processCPUSeconds(), ticks.value, ContinuousClock.now)
+            // The end is on the monotonic clock; the run loop takes a Date, made from the time left.
+            let end = start + .seconds(length)
+            while ContinuousClock.now < end {
+                let left = max(ContinuousClock.now.duration(to: end).seconds, 0)
+                if !RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: left)) { Thread.sleep(forTimeInterval: left) }
             }
-            let (cpuAfter, firesAfter, seconds) = (processCPUSeconds(), fires.value, start.duration(to: .now).seconds)
-            return Window(cpuSeconds: cpuAfter - cpuBefore, seconds: seconds, fires: firesAfter - firesBefore)
+            let (cpuAfter, ticksAfter, seconds) = (processCPUSeconds(), ticks.value, start.duration(to: .now).seconds)
+            return Window(cpuSeconds: cpuAfter - cpuBefore, seconds: seconds, ticks: ticksAfter - ticksBefore)
         }
     }
 
-    private static func runLoop(_ k: Int, _ fires: FireCounter, _ window: () -> Window) -> Window {
+    private static func runLoop(_ k: Int, _ ticks: TickCounter, _ window: () -> Window) -> Window {
         let timers = (0..<k).map { _ in
-            Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in fires.add() }
+            Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { _ in ticks.add() }
         }
         defer { timers.forEach { $0.invalidate() } }
         return window()
     }
 
-    private static func dispatch(_ k: Int, _ fires: FireCounter, _ window: () -> Window, perOwner: Bool) -> Window {
+    private static func dispatch(_ k: Int, _ ticks: TickCounter, _ window: () -> Window, perOwner: Bool) -> Window {
         let shared = DispatchQueue(label: "timerlab.bench.cpu")
         let sources = (0..<k).map { index in
             let source = DispatchSource.makeTimerSource(queue: perOwner ? DispatchQueue(label: "timerlab.bench.cpu.\(index)") : shared)
             source.schedule(deadline: .now() + interval, repeating: interval)
-            source.setEventHandler { fires.add() }
+            source.setEventHandler { ticks.add() }
             source.resume()
             return source
         }
@@ -92,12 +94,12 @@ enum CPUBench {
         return window()
     }
 
-    private static func tasks(_ k: Int, _ fires: FireCounter, _ window: () -> Window) -> Window {
+    private static func tasks(_ k: Int, _ ticks: TickCounter, _ window: () -> Window) -> Window {
         let tasks = (0..<k).map { _ in
             Task {
                 while !Task.isCancelled {
                     try? await Task.sleep(for: .seconds(interval))
-                    fires.add()
+                    ticks.add()
                 }
             }
         }
@@ -114,8 +116,8 @@ enum CPUBench {
     }
 }
 
-/// Counts fires from any thread.
-final class FireCounter: Sendable {
+/// Counts ticks from any thread.
+final class TickCounter: Sendable {
     private let count = Atomic<Int>(0)
 
     func add() {

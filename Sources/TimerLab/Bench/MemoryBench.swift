@@ -8,7 +8,7 @@ import TimerLabHarness
 /// The heap is the C allocator's own count (`mallinfo2`), not RSS: RSS moves in pages, keeps what
 /// the allocator freed but did not return, and counts code and stacks; the allocator's count is
 /// exact to the byte for what is still held. Owners are built with a silent probe and a long
-/// interval (nothing fires), started, told they are going, released; what is still allocated
+/// interval (nothing ticks), started, told they are going, released; what is still allocated
 /// after that is what the mechanism keeps.
 enum MemoryBench {
     /// The scenarios measured: leaked owners first, then freed ones. Each series is labelled with

@@ -165,7 +165,7 @@ package enum BenchSVG {
         switch kind {
         case .memory: rest = "the average per owner is drawn; the marginal cost is in text, TSV and JSON"
         case .stop: rest = "every figure is drawn"
-        case .cpu: rest = "CPU is drawn; the share of fires achieved is in text, TSV and JSON"
+        case .cpu: rest = "CPU is drawn; the share of ticks achieved is in text, TSV and JSON"
         case .accuracy: rest = "the median is drawn; p99 and max are in text, TSV and JSON"
         }
         return rest + ". Markers repeat after four series; from the fifth, lines are dashed."

@@ -41,7 +41,7 @@ package enum BenchText {
         case .stop:
             return "\(number(point.value)) µs"
         case .cpu:
-            return "\(number(point.value))%" + (point.secondary.map { " (\(number($0))% fired)" } ?? "")
+            return "\(number(point.value))%" + (point.secondary.map { " (\(number($0))% of ticks)" } ?? "")
         case .accuracy:
             return "\(number(point.value))/\(number(point.secondary ?? 0))/\(number(point.tertiary ?? 0)) ms"
         }

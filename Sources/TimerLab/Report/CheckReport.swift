@@ -87,7 +87,7 @@ package enum CheckReport {
         }
         let controls = observed.controls.map { "\($0.what.rawValue) \($0.phase.rawValue) \($0.seen ? "seen" : "not seen")" }
         return """
-            observed: \(facts(observed.outcome)); ticks \(observed.firesBeforeRelease) before release, \(observed.firesAfterRelease) after
+            observed: \(facts(observed.outcome)); ticks \(observed.ticksBeforeRelease) before release, \(observed.ticksAfterRelease) after
             controls: \(controls.isEmpty ? "none needed" : controls.joined(separator: ", "))
             """
     }

@@ -11,8 +11,13 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
     var owner: OwnerFate
     var fired: Bool
     var afterRelease: TimerState
-    var firesBeforeRelease: Int
-    var firesAfterRelease: Int
+    var ticksBeforeRelease: Int
+    var ticksAfterRelease: Int
+    /// Deprecated: the old spellings of `ticksBeforeRelease` and `ticksAfterRelease`, still
+    /// written (with the same values) for one release, so readers of 0.1's JSON keep working;
+    /// never read back, and gone in 0.3.
+    var firesBeforeRelease: Int?
+    var firesAfterRelease: Int?
     @Nullable var freedOnceStopped: Bool?
     var ownerDeinitRan: Bool
     var lifetimes: Lifetimes
@@ -38,7 +43,9 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
         family = observation.family
         articles = observation.articles
         (owner, fired, afterRelease) = (evidence.outcome.owner, evidence.outcome.fired, evidence.outcome.afterRelease)
-        (firesBeforeRelease, firesAfterRelease) = (evidence.firesBeforeRelease, evidence.firesAfterRelease)
+        (ticksBeforeRelease, ticksAfterRelease) = (evidence.ticksBeforeRelease, evidence.ticksAfterRelease)
+        // The deprecated spellings, written until 0.3.
+        (firesBeforeRelease, firesAfterRelease) = (ticksBeforeRelease, ticksAfterRelease)
         (freedOnceStopped, ownerDeinitRan) = (evidence.freedOnceStopped, evidence.ownerDeinitRan)
         (lifetimes, latenessMs, toleranceMs) = (evidence.lifetimes, evidence.lateness, evidence.toleranceMs)
         expected = observation.expected
@@ -60,7 +67,7 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
     package var observation: ScenarioObservation {
         let evidence = RunEvidence(
             outcome: Outcome(owner: owner, fired: fired, afterRelease: afterRelease),
-            firesBeforeRelease: firesBeforeRelease, firesAfterRelease: firesAfterRelease,
+            ticksBeforeRelease: ticksBeforeRelease, ticksAfterRelease: ticksAfterRelease,
             freedOnceStopped: freedOnceStopped, ownerDeinitRan: ownerDeinitRan, lifetimes: lifetimes,
             lateness: latenessMs, toleranceMs: toleranceMs, events: events, omittedTickEvents: omittedTickEvents,
             ticksAfterStop: ticksAfterStop, controls: controls,

@@ -3,13 +3,17 @@ import TimerLabHarness
 /// Renders results as tab-separated values: a header line, then one line per scenario.
 ///
 /// Booleans are `yes`/`no`; a fact that does not apply is `-`. Columns after `as_expected` may
-/// grow in later versions; scripts should select columns by header name.
+/// grow in later versions; scripts should select columns by header name. The last two,
+/// `fires_before` and `fires_after`, are deprecated copies of `ticks_before` and `ticks_after`
+/// under their 0.1 names, kept for one release (gone in 0.3).
 package enum TSVReport {
     /// The header columns, in order.
     package static let columns = [
-        "scenario", "owner", "fired", "after_release", "fires_before", "fires_after", "expected_owner",
+        "scenario", "owner", "fired", "after_release", "ticks_before", "ticks_after", "expected_owner",
         "as_expected", "expected_fired", "expected_after_release", "freed_once_stopped", "family",
         "tick_target", "interval", "grace",
+        // Deprecated: `ticks_before` and `ticks_after` under their 0.1 names, until 0.3.
+        "fires_before", "fires_after",
     ]
 
     /// The table for `records`, ending in a newline.
@@ -21,10 +25,11 @@ package enum TSVReport {
     package static func fields(of record: ScenarioObservation) -> [String] {
         [
             record.scenario, record.owner.rawValue, record.fired.yesNo, record.afterRelease.rawValue,
-            String(record.firesBeforeRelease), String(record.firesAfterRelease), record.expected.owner.rawValue,
+            String(record.ticksBeforeRelease), String(record.ticksAfterRelease), record.expected.owner.rawValue,
             record.asExpected.yesNo, record.expected.fired.yesNo, record.expected.afterRelease.rawValue,
             record.freedOnceStopped.map(\.yesNo) ?? "-", record.family.rawValue,
             String(record.tickTarget), String(record.interval), String(record.grace),
+            String(record.ticksBeforeRelease), String(record.ticksAfterRelease),
         ]
     }
 

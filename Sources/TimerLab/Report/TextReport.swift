@@ -49,10 +49,10 @@ package enum TextReport {
         guard record.fired else {
             return "no: the timer never fired before its deadline\(limit)"
         }
-        let before = "\(record.firesBeforeRelease) tick\(record.firesBeforeRelease == 1 ? "" : "s") before release"
+        let before = "\(record.ticksBeforeRelease) tick\(record.ticksBeforeRelease == 1 ? "" : "s") before release"
         let after =
-            record.firesAfterRelease > 0
-            ? ", \(record.firesAfterRelease) more after it (the released owner is still being driven)"
+            record.ticksAfterRelease > 0
+            ? ", \(record.ticksAfterRelease) more after it (the released owner is still being driven)"
             : ", none after"
         return "yes: \(before)\(after)\(limit)"
     }

@@ -10,7 +10,7 @@ enum BenchCommand: Subcommand {
             Measures, in one run: memory (heap bytes still held per owner, K owners at once, leaked \
             and freed, less a control of bare owners), stop (the cost of invalidating K run-loop \
             timers in fire, reverse and random order, cancelling K dispatch sources and K tasks), \
-            cpu (K leaked 10 ms timers firing: CPU and fires achieved) and accuracy (lateness of one \
+            cpu (K leaked 10 ms timers firing: CPU and ticks achieved) and accuracy (lateness of one \
             10 ms timer among K others). Each series has a time budget; one that would exceed it is \
             cut and says how far it got. Every figure is measured in this run.
             """,

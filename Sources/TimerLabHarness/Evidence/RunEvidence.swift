@@ -6,9 +6,9 @@ package struct RunEvidence: Sendable, Equatable {
     /// The three observed facts.
     package var outcome: Outcome
     /// Ticks of the owner's work before release.
-    package var firesBeforeRelease: Int
+    package var ticksBeforeRelease: Int
     /// Ticks of the owner's work after release.
-    package var firesAfterRelease: Int
+    package var ticksAfterRelease: Int
     /// For a leaked owner: whether stopping its timers in clean-up freed it; `nil` for a freed owner.
     package var freedOnceStopped: Bool?
     /// Whether the owner's `deinit` ran by the end of the grace period.
@@ -43,14 +43,14 @@ package struct RunEvidence: Sendable, Equatable {
 
     /// Creates evidence; the harness builds it from a run, tests and renderers' samples by hand.
     package init(
-        outcome: Outcome, firesBeforeRelease: Int, firesAfterRelease: Int, freedOnceStopped: Bool?,
+        outcome: Outcome, ticksBeforeRelease: Int, ticksAfterRelease: Int, freedOnceStopped: Bool?,
         ownerDeinitRan: Bool, lifetimes: Lifetimes, lateness: Lateness? = nil, toleranceMs: Double = 0,
         events: [RunEvent] = [], omittedTickEvents: Int = 0, ticksAfterStop: TicksAfterStop? = nil,
         controls: [Control] = [], settings: RunSettings = .defaults, tickTarget: Int? = nil
     ) {
         self.outcome = outcome
-        self.firesBeforeRelease = firesBeforeRelease
-        self.firesAfterRelease = firesAfterRelease
+        self.ticksBeforeRelease = ticksBeforeRelease
+        self.ticksAfterRelease = ticksAfterRelease
         self.freedOnceStopped = freedOnceStopped
         self.ownerDeinitRan = ownerDeinitRan
         self.lifetimes = lifetimes

@@ -10,7 +10,7 @@ extension RunEvidence {
                 owner: run.ownerFreed ? .freed : .leaked,
                 fired: probe.ticksBeforeRelease > 0,
                 afterRelease: timers.contains(where: \.isScheduled) ? .running : .stopped),
-            firesBeforeRelease: probe.ticksBeforeRelease, firesAfterRelease: probe.ticksAfterRelease,
+            ticksBeforeRelease: probe.ticksBeforeRelease, ticksAfterRelease: probe.ticksAfterRelease,
             freedOnceStopped: nil, ownerDeinitRan: probe.ownerDeinitRan,
             lifetimes: Lifetimes(
                 owner: ObjectLifetime(kind: .owner, freed: run.ownerFreed),

@@ -15,8 +15,8 @@ struct ReportBuilder {
             culprit: evidence.culprit.flatMap { culprit in found.first { $0.path == culprit.path } },
             stopsTried: evidence.stopsTried,
             timerScheduledByStart: evidence.timerScheduledByStart || progress.scheduledTimerBeforeRun,
-            timerTicksBeforeRelease: evidence.firesBeforeRelease,
-            timerTicksAfterRelease: evidence.firesAfterRelease,
+            timerTicksBeforeRelease: evidence.ticksBeforeRelease,
+            timerTicksAfterRelease: evidence.ticksAfterRelease,
             blockTimersImmortal: Self.blockTimersImmortal)
     }
 

@@ -41,7 +41,7 @@ import TimerLabHarness
         let results = try #require(document["results"] as? [[String: Any]])
         #expect(results.count == 2)
         for key in [
-            "scenario", "family", "owner", "fired", "afterRelease", "firesBeforeRelease", "firesAfterRelease",
+            "scenario", "family", "owner", "fired", "afterRelease", "ticksBeforeRelease", "ticksAfterRelease",
             "freedOnceStopped", "expected", "asExpected", "ticks", "interval", "lifetimes", "latenessMs",
         ] {
             #expect(results.allSatisfy { $0.keys.contains(key) }, "missing \(key)")
@@ -50,6 +50,12 @@ import TimerLabHarness
         #expect(results[0]["freedOnceStopped"] is NSNull)
         #expect(results[1]["owner"] as? String == "leaked")
         #expect(results[1]["freedOnceStopped"] as? Bool == true)
+        // The 0.1 spellings are written beside the new ones, with the same values, until 0.3.
+        for result in results {
+            #expect(result["ticksBeforeRelease"] as? Int != nil)
+            #expect(result["firesBeforeRelease"] as? Int == result["ticksBeforeRelease"] as? Int)
+            #expect(result["firesAfterRelease"] as? Int == result["ticksAfterRelease"] as? Int)
+        }
         let expected = try #require(results[1]["expected"] as? [String: Any])
         #expect(Set(expected.keys).isSuperset(of: ["owner", "fired", "afterRelease"]))
         #expect(try JSONReport.decode(result.out).map(\.scenario) == ["proxy", "gcd-strong"])
@@ -61,11 +67,14 @@ import TimerLabHarness
         #expect(lines.count == 2)
         #expect(
             lines[0].prefix(8) == [
-                "scenario", "owner", "fired", "after_release", "fires_before", "fires_after", "expected_owner",
+                "scenario", "owner", "fired", "after_release", "ticks_before", "ticks_after", "expected_owner",
                 "as_expected",
             ])
         #expect(lines[1].prefix(8) == ["one-shot", "freed", "yes", "stopped", "1", "0", "freed", "yes"])
         #expect(lines.allSatisfy { $0.count == lines[0].count })
+        // The 0.1 names, deprecated, as the last two columns with the same values, until 0.3.
+        #expect(lines[0].suffix(2) == ["fires_before", "fires_after"])
+        #expect(lines[1].suffix(2) == ["1", "0"])
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() async {

@@ -22,7 +22,7 @@ import TimerLabHarness
 
     @Test func aTimerThatNeverFiresEndsTheRunAtItsDeadlineWithNoTicks() async throws {
         let observation = try await observe(.modeDefault, settings: .defaults)
-        #expect(observation.firesBeforeRelease == 0)
+        #expect(observation.ticksBeforeRelease == 0)
         #expect(!observation.outcome.fired)
         #expect(observation.lateness == nil)
     }
@@ -32,7 +32,7 @@ import TimerLabHarness
         let observation = try await observe(.blockWeak, settings: settings)
         #expect(observation.tickTarget == 7)
         // The harness looks between run loop slices, so one more tick may slip in before release.
-        #expect(observation.firesBeforeRelease >= 7)
+        #expect(observation.ticksBeforeRelease >= 7)
     }
 
     @Test func runningManyScenariosAtOnceKeepsTheirOrderAndOutcomes() async {

@@ -12,7 +12,7 @@ import TimerLabHarness
         let kinds = observation.events.map(\.event)
         let release = try #require(kinds.firstIndex(of: .release))
         let graceEnd = try #require(kinds.firstIndex(of: .graceEnd))
-        #expect(kinds[..<release].filter { $0 == .tick }.count == observation.firesBeforeRelease)
+        #expect(kinds[..<release].filter { $0 == .tick }.count == observation.ticksBeforeRelease)
         #expect(kinds[release..<graceEnd].contains(.zombieTick))
         #expect(!kinds[..<graceEnd].contains(.ownerDeinit))
         let harnessStop = try #require(observation.events.firstIndex { $0.event == .stop && $0.by == .harness })

@@ -33,13 +33,13 @@ import TimerLabHarness
         let observation = try await observe(
             .oneShot, settings: RunSettings(ticks: 5, interval: 0.005, grace: 2))
         #expect(observation.tickTarget == 1)
-        #expect(observation.firesBeforeRelease == 1)
+        #expect(observation.ticksBeforeRelease == 1)
         #expect(observation.outcome.owner == .freed)
     }
 
     @Test func zombieTimersKeepDrivingLeakedOwnersAfterRelease() async throws {
         let observation = try await observe(.strongTarget, settings: RunSettings(ticks: 2, interval: 0.005, grace: 6))
-        #expect(observation.firesBeforeRelease >= 2)
-        #expect(observation.firesAfterRelease >= 1)
+        #expect(observation.ticksBeforeRelease >= 2)
+        #expect(observation.ticksAfterRelease >= 1)
     }
 }

@@ -11,7 +11,7 @@ enum SampleObservations {
             explanation: Scenario.strongTarget.explanation, makeOwner: ViewController.init)
         let evidence = RunEvidence(
             outcome: Outcome(owner: owner, fired: true, afterRelease: .running),
-            firesBeforeRelease: 3, firesAfterRelease: 2, freedOnceStopped: owner == .leaked ? true : nil,
+            ticksBeforeRelease: 3, ticksAfterRelease: 2, freedOnceStopped: owner == .leaked ? true : nil,
             ownerDeinitRan: owner == .freed,
             lifetimes: Lifetimes(owner: ObjectLifetime(kind: .owner, freed: owner == .freed), timer: nil, intermediate: nil))
         return ScenarioObservation(scenario: scenario, evidence: evidence)

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Keeps the glossary (docs/glossary.md) true: fails when a word it retired stands in Sources/,
+# docs/ or the README outside a deprecation. A line is a deprecation when it, or one of the six
+# lines above it, says "deprecat" (an `@available(*, deprecated…)`, a doc comment, a sentence),
+# or when it is in the reference's "Deprecated names" section. Prints each offending line and
+# what to write instead; exits 1 if there is one.
+#
+#   scripts/retired-words.sh [path...]      (default: Sources docs README.md)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+exec python3 - "$@" <<'PY'
+import os, re, sys
+
+# Each retired word: the pattern that finds it, and the word the glossary uses instead.
+RETIRED = [
+    (re.compile(r"\bPropertyWalk\.Find\b|\bstruct Find\b"), "holder (PropertyWalk.Holder)"),
+    (re.compile(r"\bnothingRan\b"), "a freed object is .freed"),
+    (re.compile(r"\bassertFreed\b"), "requireFreed"),
+    (re.compile(r"\btimerFires(Before|After)Release\b"), "timerTicksBeforeRelease / timerTicksAfterRelease"),
+    (re.compile(r"\bfires(Before|After)Release\b|\bfires_(before|after)\b"), "ticks (ticksBeforeRelease, ticks_before)"),
+    (re.compile(r"--grace <ticks>|--grace TICKS|\"grace\", \"ticks\""), "--grace counts intervals"),
+    (re.compile(r"\bRunEvent\.Actor\b|\benum Actor\b"), "stopper (RunEvent.Stopper)"),
+    # Swift's module, its macros and types stay: `import Observation`, `Observations`, `ObservationRegistrar`.
+    (re.compile(r"(?<!import )(?<![\w.`])Observation(?![\w(])"), "observation (ScenarioObservation)"),
+]
+SKIP_DIRS = {".build", ".docc-build"}
+
+def files(paths):
+    for path in paths:
+        if os.path.isfile(path):
+            yield path
+            continue
+        for root, dirs, names in os.walk(path):
+            dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".build")]
+            for name in sorted(names):
+                if name.endswith((".swift", ".md")):
+                    yield os.path.join(root, name)
+
+def check(path):
+    lines = open(path, encoding="utf-8").read().split("\n")
+    problems, in_section = [], False
+    for number, line in enumerate(lines, 1):
+        if line.startswith("## "):
+            in_section = line.strip() == "## Deprecated names"
+        nearby = "\n".join(lines[max(0, number - 7):number]).lower()
+        if in_section or "deprecat" in nearby:
+            continue
+        for pattern, instead in RETIRED:
+            if pattern.search(line):
+                problems.append(f"{path}:{number}: retired word (write {instead}): {line.strip()}")
+    return problems
+
+paths = sys.argv[1:] or ["Sources", "docs", "README.md"]
+problems = [p for f in files(paths) for p in check(f)]
+for problem in problems:
+    print(problem)
+if problems:
+    sys.exit(1)
+print("no retired word outside a deprecation in " + ", ".join(paths))
+PY
