@@ -60,7 +60,9 @@ final class PendingRun: Sendable {
     /// beat), or, at the hard limit, a plain time-out; `nil` to wait on.
     private func failure(quietFor quiet: Double, finalLook: Bool) -> HarnessError? {
         if let refused = HarnessThread.refusalNow() {
-            let waited = finalLook ? "did not finish within \(String(format: "%.1f", limit)) s" : "made no progress for \(String(format: "%.1f", quiet)) s"
+            let waited =
+                finalLook
+                ? "did not finish within \(String(format: "%.1f", limit)) s" : "made no progress for \(String(format: "%.1f", quiet)) s"
             return .couldNotStart(
                 subject: subject,
                 reason: "it \(waited), and the system refuses new threads (\(refused.reason)): libdispatch waits for one forever")
