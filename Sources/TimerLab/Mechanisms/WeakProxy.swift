@@ -18,7 +18,7 @@ package final class WeakProxy<Target: AnyObject> {
     package let invalidatesTimerWhenTargetIsGone: Bool
     private let action: (Target) -> (Timer) -> Void
 
-    /// Creates a proxy that forwards fires to `action` on `target`.
+    /// Creates a proxy that forwards each tick to `action` on `target`.
     package init(
         target: Target, action: @escaping (Target) -> (Timer) -> Void, invalidatesTimerWhenTargetIsGone: Bool = false
     ) {

@@ -25,7 +25,7 @@ import TimerLabHarness
 /// `privateSerialQueue` only, and `DispatchSource` itself is thread-safe. The compiler cannot see
 /// this because `Any?` and the target closure are not `Sendable`.
 package final class WeakTimer: @unchecked Sendable {
-    /// Seconds between fires.
+    /// Seconds between ticks.
     package let timeInterval: TimeInterval
     /// Whether the timer fires until invalidated, or once.
     package let repeats: Bool

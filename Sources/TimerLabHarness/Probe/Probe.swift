@@ -136,7 +136,7 @@ package final class Probe: Sendable {
     /// Watches a timer, source or task found at `path` in a user's type (weakly).
     package func watch(_ handle: TimerHandle, at path: String) {
         handle.path = path
-        _ = handle.firesSinceLastLook()  // from here on, its fires are counted
+        _ = handle.ticksSinceLastLook()  // from here on, its ticks are counted
         add(handle)
     }
 

@@ -30,7 +30,7 @@ final class LiveRun {
         context = RunContext(
             interval: settings.interval, probe: probe, queue: DispatchQueue(label: "timerlab.\(subject.name)"))
         driver = RunLoopDriver(mode: subject.runLoopMode.runLoopMode, interval: settings.interval)
-        watcher = StopWatcher(probe: probe, countsTimerFires: subject.kind == .userType)
+        watcher = StopWatcher(probe: probe, countsTimerTicks: subject.kind == .userType)
         target = subject.tickTarget(requested: settings.ticks)
         subject.runLoopMode.prepareCurrentRunLoop()
         // A tick, on whatever thread, stops this thread's run loop so the harness sees it at once

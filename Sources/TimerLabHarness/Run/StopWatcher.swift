@@ -13,13 +13,13 @@ final class StopWatcher {
     private var intermediatesFreed = false
     /// Whether a look has already seen the owner's `deinit`.
     private var deinitSeen = false
-    /// Whether looks count the fires of the subject's `Timer`s as its ticks: for a user's type,
+    /// Whether looks count the ticks of the subject's `Timer`s: for a user's type,
     /// which does not count its own.
-    private let countsTimerFires: Bool
+    private let countsTimerTicks: Bool
 
-    init(probe: Probe, countsTimerFires: Bool = false) {
+    init(probe: Probe, countsTimerTicks: Bool = false) {
         self.probe = probe
-        self.countsTimerFires = countsTimerFires
+        self.countsTimerTicks = countsTimerTicks
     }
 
     /// Records every timer that stopped and every object freed since the last look.
@@ -30,9 +30,9 @@ final class StopWatcher {
         deinitSeen = probe.ownerDeinitRan
         let actor = deinitJustRan && actor != .harness ? .owner : actor
         let timers = probe.timers
-        if countsTimerFires {
+        if countsTimerTicks {
             for handle in timers {
-                for _ in 0..<handle.firesSinceLastLook() { probe.recordTick() }
+                for _ in 0..<handle.ticksSinceLastLook() { probe.recordTick() }
             }
         }
         for handle in timers where handle.isStopped && !stopped.contains(ObjectIdentifier(handle)) {

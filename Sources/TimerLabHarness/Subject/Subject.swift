@@ -43,7 +43,7 @@ package struct Subject: Sendable {
         /// its timers itself; clean-up stops everything at once.
         case instrumented
         /// A user's type: the harness finds its timers by walking its properties, counts a
-        /// `Timer`'s fires itself, runs exactly `ticks` intervals before release, and for a leak
+        /// `Timer`'s ticks itself, runs exactly `ticks` intervals before release, and for a leak
         /// stops what it found one at a time to name the culprit. It may register nothing: its
         /// owner's fate is still observed.
         case userType
