@@ -24,24 +24,34 @@ import TimerLabHarness
         #expect(result.out.hasPrefix("checked the listings of"), "\(result.out)")
     }
 
+    /// What a checking script says of the tree, of a folder holding `Planted.swift` with
+    /// `planted`, and of the same folder with `allowed` instead: how its planted-line tests look.
+    static func verdicts(
+        of script: String, planted: String, allowed: String
+    ) async throws -> (tree: BinaryRunner.Outcome, planted: BinaryRunner.Outcome, allowed: BinaryRunner.Outcome) {
+        let tree = await run(script, [])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-plant-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Planted.swift")
+        try planted.write(to: file, atomically: true, encoding: .utf8)
+        let caught = await run(script, [folder.path])
+        try allowed.write(to: file, atomically: true, encoding: .utf8)
+        return (tree, caught, await run(script, [folder.path]))
+    }
+
     /// The guard passes on the tree and fails on each Linux-only line planted outside a guard
     /// (and passes on the same line inside one): what keeps the harness, TimerLabTesting and the
     /// command line building where they are not tested.
     @Test(arguments: ["_ = Glibc.close(3)", "let names = [SIGPWR: \"SIGPWR\"]", "_ = SIGSTKFLT", "_ = SIGPOLL", #"_ = "/proc/self/fd""#])
     func theLinuxGuardCatchesAPlantedLine(_ line: String) async throws {
-        let tree = await Self.run("linux-guard.sh", [])
-        #expect(tree.status == 0, "\(tree.out)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-guard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Planted.swift")
-        try "func planted() {\n    \(line)\n}\n".write(to: file, atomically: true, encoding: .utf8)
-        let planted = await Self.run("linux-guard.sh", [folder.path])
-        #expect(planted.status == 1, "\(planted.out)")
-        #expect(planted.out.contains("Planted.swift:2: Linux-only outside a guard"), "\(planted.out)")
-        try "#if os(Linux)\nfunc planted() {\n    \(line)\n}\n#endif\n".write(to: file, atomically: true, encoding: .utf8)
-        let guarded = await Self.run("linux-guard.sh", [folder.path])
-        #expect(guarded.status == 0, "\(guarded.out)")
+        let result = try await Self.verdicts(
+            of: "linux-guard.sh", planted: "func planted() {\n    \(line)\n}\n",
+            allowed: "#if os(Linux)\nfunc planted() {\n    \(line)\n}\n#endif\n")
+        #expect(result.tree.status == 0, "\(result.tree.out)")
+        #expect(result.planted.status == 1, "\(result.planted.out)")
+        #expect(result.planted.out.contains("Planted.swift:2: Linux-only outside a guard"), "\(result.planted.out)")
+        #expect(result.allowed.status == 0, "\(result.allowed.out)")
     }
 
     /// The glossary's retired words stand nowhere outside a deprecation, and each is caught
@@ -51,18 +61,13 @@ import TimerLabHarness
         "try assertFreed(Model())", "usage: --grace <ticks>",
     ])
     func theRetiredWordsCheckCatchesAPlantedLine(_ line: String) async throws {
-        let tree = await Self.run("retired-words.sh", [])
-        #expect(tree.status == 0, "\(tree.out)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-words-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Planted.swift")
-        try "import Observation\nlet values = Observations { 1 }\n\(line)\n".write(to: file, atomically: true, encoding: .utf8)
-        let planted = await Self.run("retired-words.sh", [file.path])
-        #expect(planted.status == 1)
-        #expect(planted.out.contains("Planted.swift:3: retired word"), "\(planted.out)")
-        try "// Deprecated: kept until 0.3.\n\(line)\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(await Self.run("retired-words.sh", [file.path]).status == 0)
+        let result = try await Self.verdicts(
+            of: "retired-words.sh", planted: "import Observation\nlet values = Observations { 1 }\n\(line)\n",
+            allowed: "// Deprecated: kept until 0.3.\n\(line)\n")
+        #expect(result.tree.status == 0, "\(result.tree.out)")
+        #expect(result.planted.status == 1, "\(result.planted.out)")
+        #expect(result.planted.out.contains("Planted.swift:3: retired word"), "\(result.planted.out)")
+        #expect(result.allowed.status == 0, "\(result.allowed.out)")
     }
 
     @Test(arguments: ["stress-check.sh", "bench-check.sh"])
