@@ -11,7 +11,7 @@ extension DescriptorBudget {
     /// back to CoreFoundation's known layout when no thread can be had to measure on.
     static func measureCosts() -> Costs {
         let known = Costs.known
-        warmUpProcessWideDescriptors()
+        processWideOpened
         // Measuring makes a run loop, which CoreFoundation cannot survive without descriptors:
         // where there is no room for one, no run fits either, and the known layout says so.
         guard openableNow(upTo: known.commonMode + slack) >= known.commonMode + slack else { return known }
@@ -34,6 +34,9 @@ extension DescriptorBudget {
     /// What the process opens once: libdispatch's epoll, eventfd and two timer descriptors, and
     /// the main thread's run loop.
     static let processWide = 7
+
+    /// The process-wide descriptors opened, once per process, whether or not the costs are measured.
+    static let processWideOpened: Void = warmUpProcessWideDescriptors()
 
     /// Opens what the process opens once, so it is in place before anything is counted.
     ///
