@@ -18,6 +18,8 @@ final class ChildProcess {
     private(set) var progress: Int32
     /// When it last showed progress (its start, or its last beat read).
     private(set) var lastProgress = ContinuousClock.now
+    /// Whether it has beaten at all: it is past its start-up, the busiest stretch of its life.
+    private(set) var hasBeaten = false
     private(set) var outputBytes: [UInt8] = []
     private(set) var errorBytes: [UInt8] = []
     /// The wait status, once reaped.
@@ -127,7 +129,7 @@ final class ChildProcess {
                 } else if descriptor == error {
                     errorBytes += buffer[..<count]
                 } else {
-                    lastProgress = .now
+                    (lastProgress, hasBeaten) = (.now, true)
                 }
                 continue
             }

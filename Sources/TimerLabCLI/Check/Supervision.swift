@@ -25,6 +25,8 @@ struct Supervision {
     /// A result per scenario, in the order asked for, once it has one.
     private(set) var results: [CheckResult?]
     private var waiting: [Int]
+    /// The scenarios expected never to fire: they wait out their whole deadline.
+    private let slowFirst: Set<Int>
     private var running: [Running] = []
     private var retries: [Int]
     /// How many children may run at once: all, until the system says otherwise.
@@ -41,6 +43,7 @@ struct Supervision {
         // A scenario whose timer is expected never to fire waits out its whole deadline, so it
         // starts first; results keep the order asked for.
         let neverFires = scenarios.map { !$0.expectation.onThisPlatform.fired }
+        slowFirst = Set(scenarios.indices.filter { neverFires[$0] })
         waiting = scenarios.indices.filter { neverFires[$0] } + scenarios.indices.filter { !neverFires[$0] }
     }
 
@@ -52,8 +55,15 @@ struct Supervision {
     var nextDeadline: ContinuousClock.Instant? { running.map(\.deadline).min() }
 
     /// Starts whatever can be started; a shortage waits for a running child to end.
+    ///
+    /// The scenarios that wait out their whole deadline start first, and the others only once
+    /// each of those has beaten: their start-ups then do not take the processor from them while
+    /// they start, and their waits, the longest of the check, end when they would alone.
     mutating func startWhatFits() {
         while let index = waiting.first, running.count < capacity {
+            if !slowFirst.contains(index), running.contains(where: { slowFirst.contains($0.index) && !$0.child.hasBeaten }) {
+                break
+            }
             let scenario = options.scenarios[index]
             do {
                 let child = try runner.startChild(for: scenario, lifeline: lifeline)
