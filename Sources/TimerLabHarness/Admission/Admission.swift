@@ -7,8 +7,7 @@
 /// first and a run that cannot have it is refused in one sentence (`HarnessError.couldNotStart`):
 ///
 /// - descriptors: `DescriptorBudget`, measured (what a run loop costs, what is free now);
-/// - dispatch workers for a block and for a task: `DispatchProbe`, asked from a thread that can
-///   be given up on;
+/// - dispatch workers: `DispatchProbe`, asked from a thread that can be given up on;
 /// - address space under `ulimit -v`: `AddressSpaceBudget`, whose costs per run were measured in
 ///   the `timerlab` binary, where the C target's constructor (`CTimerLabSupport.c`,
 ///   `fit_limited_address_space`) gives each thread a 1 MiB stack and malloc one arena when the
