@@ -50,8 +50,7 @@ package enum DescriptorBudget {
     ///
     /// Until the costs are measured, a batch that fits at `Costs.ceiling` is admitted whole
     /// without measuring them (a run loop made in each mode on a thread of its own): where
-    /// descriptors are plentiful measuring would change nothing, and with the warm-up's two
-    /// waits run together it saves `leak strong-target` about 2 ms. The process-wide descriptors
+    /// descriptors are plentiful measuring would change nothing. The process-wide descriptors
     /// are opened either way: the warm-up also brings up the dispatch worker and the executor
     /// thread every run needs, so a process short of threads is refused at once rather than
     /// parked (under `ulimit -u 7`, `check` took 85 s without it, 6 s with it).
