@@ -22,6 +22,12 @@ package enum DescriptorBudget {
         package var defaultMode: Int
         /// A run loop that runs in a mode registered as common and has timers for the default mode too.
         package var commonMode: Int
+
+        /// What one run of `subject` costs at these prices: its thread's run loop in the modes
+        /// it runs in.
+        func cost(of subject: Subject) -> Int {
+            subject.runLoopMode == .default ? defaultMode : commonMode
+        }
     }
 
     /// The process's measured costs (CoreFoundation's own process-wide descriptors and
@@ -35,11 +41,6 @@ package enum DescriptorBudget {
 
     /// Whether the process-wide descriptors are open and the costs measured.
     package static var warmedUp: Bool { warmedUpFlag.load(ordering: .acquiring) }
-
-    /// What one run of `subject` costs: its thread's run loop in the modes it runs in.
-    static func cost(of subject: Subject) -> Int {
-        subject.runLoopMode == .default ? costs.defaultMode : costs.commonMode
-    }
 
     /// A run loop kept in reserve for every batch: a dispatch worker that scheduled a timer
     /// (`no-runloop`) gets a run loop and keeps it as long as the worker lives.
@@ -59,7 +60,7 @@ package enum DescriptorBudget {
             processWideOpened
             return subjects.count
         }
-        let needs = subjects.map(cost(of:))
+        let needs = subjects.map(costs.cost(of:))
         let openable = openableRaisingLimit(upTo: needs.reduce(0, +) + reserve + slack)
         var room = openable - reserve - slack
         var count = 0
@@ -75,7 +76,7 @@ package enum DescriptorBudget {
     /// descriptors, the reserve and the slack beside them.
     private static func fitsAtCeiling(_ subjects: ArraySlice<Subject>) -> Bool {
         let ceiling = Costs.ceiling
-        let runs = subjects.map { $0.runLoopMode == .default ? ceiling.defaultMode : ceiling.commonMode }.reduce(0, +)
+        let runs = subjects.map(ceiling.cost(of:)).reduce(0, +)
         let wanted = runs + ceiling.defaultMode + slack + processWide
         return openableRaisingLimit(upTo: wanted) >= wanted
     }
@@ -84,7 +85,7 @@ package enum DescriptorBudget {
     static func shortage(for subjects: ArraySlice<Subject>) -> String {
         // Never measures: measuring opens descriptors, which is what is short.
         let known = warmedUp ? costs : Costs.known
-        let largest = subjects.map { $0.runLoopMode == .default ? known.defaultMode : known.commonMode }.max() ?? 0
+        let largest = subjects.map(known.cost(of:)).max() ?? 0
         return shortage(needing: largest, who: subjects.count == 1 ? "this run needs" : "these runs need")
     }
 

@@ -6,5 +6,4 @@
 enum StartStep<Object: AnyObject> {
     case sync((Object) throws -> Void)
     case async((Object) async throws -> Void)
-
 }
