@@ -5,10 +5,17 @@ package enum WordWrap {
     /// The lines of `text`, each at most `width` characters (the first at most `firstWidth`)
     /// unless one word alone is longer. Runs of spaces are kept inside a line.
     package static func lines(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+        lines(words: text.split(separator: " ", omittingEmptySubsequences: false), width: width, firstWidth: firstWidth)
+    }
+
+    /// `words` joined by spaces into lines as `lines(_:width:firstWidth:)` makes them, a line
+    /// breaking only between two words: a word with spaces inside (a usage line's
+    /// `[--expect freed|leaked]`) stays whole.
+    package static func lines(words: [some StringProtocol], width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var current = ""
         var limit = firstWidth ?? width
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words {
             if !current.isEmpty, current.count + 1 + word.count > limit {
                 lines.append(current)
                 current = String(word)

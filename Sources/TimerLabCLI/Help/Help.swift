@@ -74,16 +74,17 @@ enum Help {
     /// `prefix` and the usage line of `spec`, wrapped between its items, never inside one:
     /// `[--expect freed|leaked]` stays on one line.
     static func wrappedUsage(_ prefix: String, _ spec: CommandSpec) -> String {
-        // A no-break space inside each item while wrapping: the wrap splits at plain spaces only.
-        let glue = "\u{00A0}"
-        let items = spec.usageItems.map { $0.replacingOccurrences(of: " ", with: glue) }
-        return wrapped(([prefix] + items).joined(separator: " "), indent: 2).replacingOccurrences(of: glue, with: " ")
+        indented(WordWrap.lines(words: [prefix] + spec.usageItems, width: width - 2, firstWidth: width), by: 2)
     }
 
     /// `text` broken at spaces into lines of at most `width` columns; lines after the first are
     /// indented by `indent` spaces.
     static func wrapped(_ text: String, indent: Int, firstLineWidth: Int = width) -> String {
-        WordWrap.lines(text, width: width - indent, firstWidth: firstLineWidth)
-            .joined(separator: "\n" + String(repeating: " ", count: indent))
+        indented(WordWrap.lines(text, width: width - indent, firstWidth: firstLineWidth), by: indent)
+    }
+
+    /// `lines` joined, each after the first indented by `indent` spaces.
+    private static func indented(_ lines: [String], by indent: Int) -> String {
+        lines.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 }

@@ -38,6 +38,16 @@ struct CommandSpec {
         /// Any number, none included.
         case optionalMany
 
+        /// The fewest the parser requires: a command that takes one or more (`many`) may accept
+        /// none with a flag, as `leak --all`, so it checks that itself.
+        var least: Int {
+            switch self {
+            case .one: return 1
+            case .two: return 2
+            case .optionalOne, .many, .optionalMany: return 0
+            }
+        }
+
         /// The most it takes; `nil` for no limit.
         var most: Int? {
             switch self {
@@ -95,16 +105,8 @@ struct CommandSpec {
     /// Refuses `positionals` when their number is not what the command takes, in the words of
     /// `UsageError.arity`: the parser checks every command's arity here, so none rechecks it.
     func checkArity(of positionals: [String]) throws(UsageError) {
-        let count = positionals.count
-        let fits: Bool
-        switch arguments?.arity {
-        case nil: fits = count == 0
-        case .one: fits = count == 1
-        case .two: fits = count == 2
-        case .optionalOne: fits = count <= 1
-        case .many, .optionalMany: fits = true
-        }
-        if !fits {
+        let least = arguments?.arity.least ?? 0
+        if positionals.count < least || maxPositionals.map({ positionals.count > $0 }) == true {
             throw UsageError.arity(of: self, given: positionals)
         }
     }
