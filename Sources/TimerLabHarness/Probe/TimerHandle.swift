@@ -82,17 +82,28 @@ package final class TimerHandle: @unchecked Sendable {
             })
     }
 
-    /// Watches a `DispatchWorkItem`: going until cancelled, stopped by `cancel()` (which keeps
-    /// its block: only freeing the work item releases what the block captures).
+    /// Watches a `DispatchWorkItem`: going until cancelled or performed, stopped by `cancel()`
+    /// (which keeps its block: only freeing the work item releases what the block captures).
+    /// That it was performed is learnt from a notification it sends once its block has run
+    /// (`notify`, which changes nothing of the work item's own).
     package convenience init(workItem: DispatchWorkItem) {
-        self.init(workItem, kind: .workItem, isScheduled: { !$0.isCancelled }, stop: { $0.cancel() })
+        let performed = Performed()
+        workItem.notify(queue: .global()) { performed.mark() }
+        self.init(
+            workItem, kind: .workItem, isScheduled: { !$0.isCancelled && !performed.done }, isStopped: { $0.isCancelled || performed.done },
+            stop: { $0.cancel() })
     }
 
-    /// Watches a dispatch source: scheduled until cancelled, stopped as libdispatch allows: a
-    /// cancel, then as many resumes as it was suspended (or an activation if it never ran), so
-    /// the cancellation takes effect and the handler is released; a plain cancel where the state
-    /// cannot be read.
-    package convenience init(source: DispatchSourceTimer) {
+    /// Watches a dispatch source: scheduled until cancelled, stopped by a cancel.
+    ///
+    /// A catalog scenario's source (`resumesSuspended`) is then resumed as often as it was
+    /// suspended, or activated if it never ran, so the cancellation takes effect and the handler
+    /// is released. A user's source is never resumed: its own code may resume it later (a
+    /// library that pauses its source and resumes it in `deinit`), and a second resume traps in
+    /// libdispatch. A suspended or inactive one is cancelled, left as found, and kept
+    /// (`LeftSuspended`), since releasing it so would trap too. Where the state cannot be read,
+    /// a plain cancel.
+    package convenience init(source: DispatchSourceTimer, resumesSuspended: Bool = true) {
         let suspension = SourceSuspension()
         self.init(
             source as AnyObject, kind: .dispatchSourceTimer,
@@ -102,6 +113,10 @@ package final class TimerHandle: @unchecked Sendable {
                 let state = DispatchSourceState.of(source)
                 suspension.record(state)
                 source.cancel()
+                guard resumesSuspended else {
+                    if state != .active, state != nil { LeftSuspended.keep(source) }
+                    return
+                }
                 switch state {
                 case .suspended(let count)?: for _ in 0..<count { source.resume() }
                 case .inactive?: source.activate()
@@ -180,6 +195,13 @@ package final class TaskWatch: Sendable {
     var finished: Bool { done.load(ordering: .acquiring) }
     var isCancelled: Bool { isCancelledBody() }
     func cancel() { cancelBody() }
+}
+
+/// Whether a work item's block has run: set from the work item's notification, on any thread.
+private final class Performed: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var done: Bool { flag.load(ordering: .acquiring) }
+    func mark() { flag.store(true, ordering: .releasing) }
 }
 
 /// Whether the check removed an observer: written by the stop, read after it, on the harness's thread.

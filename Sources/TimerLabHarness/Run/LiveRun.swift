@@ -100,5 +100,6 @@ final class LiveRun {
     func finish() {
         controls.stop()
         probe.close()
+        LeftSuspended.sweep()
     }
 }
