@@ -37,6 +37,12 @@ package struct RunEvidence: Sendable, Equatable {
     package var culprit: Culprit?
     /// For a leaked user's type: the property paths stopped one at a time, in order.
     package var stopsTried: [String] = []
+    /// For a user's type still alive at the end of the grace period and freed within the
+    /// patience: how long after release it was seen freed, in seconds. `nil` otherwise.
+    package var freedLate: Double?
+    /// For a user's type still alive once the patience ran out: the stored closures seen
+    /// capturing it, read before clean-up stopped anything.
+    package var capturingClosures: [CapturingClosure] = []
     /// Whether the owner's start scheduled a timer on the run's run loop (stored or not): the
     /// trace an unstored `Timer` leaves.
     package var timerScheduledByStart = false

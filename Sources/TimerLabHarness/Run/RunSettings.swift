@@ -8,6 +8,10 @@ package struct RunSettings: Sendable, Equatable {
     package var interval: TimeInterval
     /// How long to keep the run loop going after release, in intervals.
     package var grace: Int
+    /// How long, in seconds, a user's type still alive at the end of the grace period is
+    /// watched further before it is called leaked: one freed meanwhile was *freed late*. Zero
+    /// (the default, and always for a catalog scenario): the verdict is the grace period's.
+    package var patience: TimeInterval = 0
 
     /// The defaults: 3 ticks of 10 ms, then 2 intervals of grace.
     package static let defaults = RunSettings(ticks: 3, interval: 0.01, grace: 2)
@@ -81,12 +85,12 @@ package struct RunSettings: Sendable, Equatable {
     /// sample (`Probe.spinSample` ticks) is complete: the window stretches with a loaded machine.
     package static let spinSampleLimit: TimeInterval = 10
 
-    /// The longest a healthy run of a scenario with `target` ticks can take: the tick deadline and
-    /// the grace period, clean-up's polling, the task waits, and for each phase's controls (and
+    /// The longest a healthy run of a scenario with `target` ticks can take: the tick deadline,
+    /// the grace period and the patience, clean-up's polling, the task waits, and for each phase's controls (and
     /// each of the three queue drains, and the tick wait's stretch on a loaded machine) the
     /// control limit.
     package func worstCaseDuration(target: Int) -> TimeInterval {
-        tickDeadline(target: target) + graceDuration + 2 * settleLimit + Self.taskSettleLimit
+        tickDeadline(target: target) + graceDuration + patience + 2 * settleLimit + Self.taskSettleLimit
             + Self.spinSampleLimit + 7 * Self.controlLimit
     }
 

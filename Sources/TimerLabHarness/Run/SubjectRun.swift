@@ -21,6 +21,7 @@ struct SubjectRun: Sendable {
         guard var evidence = observe(run) else {  // 5. observe
             return .failure(.didNotStart(subject: subject.name))
         }
+        waitOutPatience(run, &evidence)  // 5b. patience, for a user's type still alive
         let proof = cleanUpAndProve(run, ownerFreed: evidence.owner == .freed)  // 6. clean up and prove
         if let unseen = proof.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
@@ -87,6 +88,31 @@ struct SubjectRun: Sendable {
     func observe(_ run: LiveRun) -> RunEvidence? {
         guard !run.probe.timers.isEmpty || subject.kind == .userType else { return nil }
         return RunEvidence(observing: run)
+    }
+
+    /// Step 5b: a user's type still alive at the end of the grace period is watched on, up to
+    /// the patience: one that goes meanwhile was freed late (a sleeping task, a work item or a
+    /// one-shot not yet due held it), and keeps the grace period's record of what was pending.
+    /// One still alive after it is a leak: the stored closures that capture it are read now,
+    /// before clean-up stops anything.
+    func waitOutPatience(_ run: LiveRun, _ evidence: inout RunEvidence) {
+        guard subject.kind == .userType, !run.ownerFreed else { return }
+        if settings.patience > 0 {
+            run.driver.run(
+                until: { run.ownerFreed }, deadline: Deadline.after(settings.patience),
+                afterEachSlice: { run.watcher.look(acting: run.watcher.graceActor) })
+            if !run.ownerFreed { run.settle() }
+            if run.ownerFreed, let released = run.released {
+                evidence.freedLate = released.duration(to: .now).seconds
+                evidence.outcome.owner = .freed
+                evidence.lifetimes.owner = ObjectLifetime(kind: .owner, freed: true)
+                evidence.ownerDeinitRan = run.probe.ownerDeinitRan
+                return
+            }
+        }
+        if let read = subject.readCapturingClosures, let owner = run.watchedOwner {
+            evidence.capturingClosures = withExtendedLifetime(owner) { read(owner) }
+        }
     }
 
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
