@@ -5,8 +5,10 @@ import TimerLabHarness
 /// Finds every holder an object keeps (a `Timer`, dispatch source, `Task` of any result type,
 /// `DispatchWorkItem` or `NotificationCenter` observer token) by walking its stored properties
 /// with `Mirror`: through nested objects, optionals, arrays, sets and dictionaries, each object
-/// once, naming each by its property path (`ticker.source`, `timers["utc"]`). It also notes the
-/// properties of those types that are `nil`: a `Timer?` that `start` never set.
+/// once, naming each by its property path as Swift spells it (`ticker.source`, `timers["utc"]`,
+/// `state(.running)`, `super.timer` for a superclass's property a subclass's shadows). It also
+/// notes the properties of those types that are `nil` (a `Timer?` that `start` never set), and
+/// the closures stored on the way, which `capturingClosures(of:)` reads.
 struct PropertyWalk {
     /// One holder: where it is kept, and a handle that watches and stops it (weakly).
     struct Holder {
@@ -18,13 +20,22 @@ struct PropertyWalk {
     private(set) var holders: [Holder] = []
     /// The holder-typed properties that were `nil`, as `path (Kind)`.
     private(set) var unset: [String] = []
+    /// The closures stored on the way, with where and by which type (a Swift closure only: one with a context).
+    private(set) var closures: [(path: String, keptBy: String, closure: Any)] = []
     private var seen: Set<ObjectIdentifier>
     private var centers: [NotificationCenter] = []
     private var tokens: [(path: String, token: AnyObject)] = []
+    /// The type of the innermost object being walked: the one whose property keeps what is found.
+    private var keptBy: String
 
-    /// Walks `object`.
-    init(_ object: AnyObject) {
+    /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
+    private let makesHandles: Bool
+
+    /// Walks `object`; `makesHandles: false` looks for closures only, leaving holders unwatched.
+    init(_ object: AnyObject, makesHandles: Bool = true) {
+        self.makesHandles = makesHandles
         seen = [ObjectIdentifier(object)]
+        keptBy = String(describing: type(of: object))
         walk(Mirror(reflecting: object), path: "")
         // A token does not say which center holds it: the one the object keeps, if it keeps
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
@@ -32,18 +43,51 @@ struct PropertyWalk {
         holders += tokens.map { Holder(path: $0.path, handle: TimerHandle(observer: $0.token, center: center)) }
     }
 
-    private mutating func walk(_ mirror: Mirror, path: String) {
-        if let superclass = mirror.superclassMirror {
-            walk(superclass, path: path)
-        }
-        for (index, child) in mirror.children.enumerated() {
-            visit(child.value, path: Self.childPath(path, child.label, index: index, style: mirror.displayStyle))
+    /// The stored closures, among those the walk met, that hold `owner` strongly (read with
+    /// `CaptureSearch`), each with the way it reaches it.
+    func capturingClosures(of owner: AnyObject) -> [CapturingClosure] {
+        closures.compactMap { found in
+            var search = CaptureSearch(for: owner)
+            return search.route(fromClosure: found.closure).map {
+                CapturingClosure(path: found.path, keptBy: found.keptBy, through: $0)
+            }
         }
     }
 
+    /// Walks a value's children, an object's superclasses' first; a superclass's property that a
+    /// subclass's property of the same name shadows is `super.name`.
+    private mutating func walk(_ mirror: Mirror, path: String) {
+        var levels = [mirror]
+        while let superclass = levels.last?.superclassMirror { levels.append(superclass) }
+        let labels = Set(levels.flatMap { $0.children.compactMap(\.label) })
+        var below: Set<String> = []
+        var named: [[String?]] = []
+        for level in levels {
+            let names = level.children.map { Self.propertyName($0.label, among: labels) }
+            named.append(names.map { $0.map { below.contains($0) ? "super.\($0)" : $0 } })
+            below.formUnion(names.compactMap { $0 })
+        }
+        for (level, names) in zip(levels, named).reversed() {
+            for (index, child) in level.children.enumerated() {
+                visit(child.value, path: Self.childPath(path, names[index], index: index, style: level.displayStyle))
+            }
+        }
+    }
+
+    /// The name a property is spelled by: its label, less the storage prefix of a `lazy var`
+    /// (`$__lazy_storage_$_`) or of a property wrapper (`_`, unless a property of that name exists too).
+    private static func propertyName(_ label: String?, among labels: Set<String>) -> String? {
+        guard let label else { return nil }
+        let lazy = "$__lazy_storage_$_"
+        if label.hasPrefix(lazy) { return String(label.dropFirst(lazy.count)) }
+        guard label.hasPrefix("_"), label.count > 1 else { return label }
+        let name = String(label.dropFirst())
+        return labels.contains(name) ? label : name
+    }
+
     private mutating func visit(_ value: Any, path: String) {
-        if let holder = Self.holder(value, path: path) {
-            holders.append(holder)
+        if Self.isHolder(value) {
+            if makesHandles, let holder = Self.holder(value, path: path) { holders.append(holder) }
             return
         }
         if let kind = Self.unsetHolder(value) {
@@ -54,6 +98,10 @@ struct PropertyWalk {
             centers.append(center)
             return
         }
+        if ClosureContext.context(ofFunction: value) != nil {
+            closures.append((path, keptBy, value))
+            return
+        }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class {
             if Self.isObserverToken(value) {
@@ -61,8 +109,11 @@ struct PropertyWalk {
                 return
             }
             guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
-        }
-        if mirror.displayStyle == .dictionary {
+            let outer = keptBy
+            keptBy = String(describing: type(of: value))
+            defer { keptBy = outer }
+            walk(mirror, path: path)
+        } else if mirror.displayStyle == .dictionary {
             walkDictionary(mirror, path: path)
         } else {
             walk(mirror, path: path)
@@ -85,7 +136,7 @@ struct PropertyWalk {
             return Holder(path: path, handle: TimerHandle(timer: timer))
         }
         if let source = value as? DispatchSourceTimer {
-            return Holder(path: path, handle: TimerHandle(source: source))
+            return Holder(path: path, handle: TimerHandle(source: source, resumesSuspended: false))
         }
         if let task = value as? any WatchableTask {
             return Holder(path: path, handle: task.makeHandle())
@@ -94,6 +145,11 @@ struct PropertyWalk {
             return Holder(path: path, handle: TimerHandle(workItem: item))
         }
         return nil
+    }
+
+    /// Whether `value` is a timer, source, task or work item.
+    private static func isHolder(_ value: Any) -> Bool {
+        value is Timer || value is DispatchSourceTimer || value is any WatchableTask || value is DispatchWorkItem
     }
 
     /// The kind's name when `value` is a `nil` optional of a holder type (`Timer?`, `Task?`…).
@@ -114,14 +170,19 @@ struct PropertyWalk {
         return name.hasSuffix("NotificationObserverToken") || name.hasSuffix("__NSObserver")
     }
 
-    /// `name`, `parent.name`, `parent[2]`; an optional's `some` adds nothing to the path.
-    private static func childPath(_ parent: String, _ label: String?, index: Int, style: Mirror.DisplayStyle?) -> String {
+    /// `name`, `parent.name`, `parent[2]`, `parent.0` (a tuple's element), `parent(.case)` (an
+    /// enum's payload); an optional's `some` adds nothing to the path.
+    private static func childPath(_ parent: String, _ name: String?, index: Int, style: Mirror.DisplayStyle?) -> String {
         switch style {
         case .optional?: return parent
         case .collection?, .set?: return "\(parent)[\(index)]"
+        case .enum?: return "\(parent)(.\(name ?? "\(index)"))"
+        case .tuple?:
+            let element = name.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(index)"
+            return "\(parent).\(element)"
         default:
-            let name = (label ?? "\(index)").trimmingPrefix("_")  // a property wrapper's storage
-            return parent.isEmpty ? String(name) : "\(parent).\(name)"
+            let name = name ?? "\(index)"
+            return parent.isEmpty ? name : "\(parent).\(name)"
         }
     }
 }

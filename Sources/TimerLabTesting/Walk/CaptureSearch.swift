@@ -1,0 +1,79 @@
+/// Whether a closure holds one object strongly, directly or through what it captures: closures
+/// it captured, boxes of captured `var`s, objects and values, read with `ClosureContext` and
+/// `Mirror`, never through a weak or unowned reference, and bounded in depth and in steps.
+struct CaptureSearch {
+    /// How deep it follows captures, and how many contexts and objects it reads at most.
+    static let depthLimit = 8
+    static let stepLimit = 256
+
+    private let target: ObjectIdentifier
+    private var visited: Set<UInt> = []
+    private var steps = 0
+
+    /// A search for `target`.
+    init(for target: AnyObject) {
+        self.target = ObjectIdentifier(target)
+    }
+
+    /// How the closure in `value` reaches the target: `[]` when it captures the target itself,
+    /// else what it captures on the way (`a closure`, `a Relay`); `nil` when it does not, or
+    /// `value` is no closure.
+    mutating func route(fromClosure value: Any) -> [String]? {
+        guard let context = ClosureContext.context(ofFunction: value) else { return nil }
+        return route(fromContext: context, depth: 0)
+    }
+
+    private mutating func route(fromContext context: UnsafeRawPointer, depth: Int) -> [String]? {
+        // An object used as the context itself (`owner.tick`) is admitted as an object, below.
+        guard depth < Self.depthLimit, ClosureContext.isObject(context) || admit(UInt(bitPattern: context)) else {
+            return nil
+        }
+        for capture in ClosureContext.captures(of: context) ?? [] {
+            let found: [String]?
+            switch capture {
+            case .object(let object): found = route(fromObject: object, depth: depth)
+            case .context(let inner): found = route(fromContext: inner, depth: depth + 1).map { ["a closure"] + $0 }
+            case .value(let value): found = route(fromValue: value, depth: depth + 1)
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    private mutating func route(fromObject object: AnyObject, depth: Int) -> [String]? {
+        if ObjectIdentifier(object) == target { return [] }
+        guard depth < Self.depthLimit, admit(UInt(bitPattern: ObjectIdentifier(object))) else { return nil }
+        return route(fromChildrenOf: Mirror(reflecting: object), depth: depth + 1).map { ["a \(type(of: object))"] + $0 }
+    }
+
+    private mutating func route(fromValue value: Any, depth: Int) -> [String]? {
+        if type(of: value) is AnyObject.Type {
+            return route(fromObject: value as AnyObject, depth: depth)
+        }
+        if let context = ClosureContext.context(ofFunction: value) {
+            return route(fromContext: context, depth: depth + 1).map { ["a closure"] + $0 }
+        }
+        guard depth < Self.depthLimit else { return nil }
+        return route(fromChildrenOf: Mirror(reflecting: value), depth: depth + 1)
+    }
+
+    /// Through the strong stored properties (or elements) `mirror` lists, its superclasses' too.
+    private mutating func route(fromChildrenOf mirror: Mirror, depth: Int) -> [String]? {
+        if let superclass = mirror.superclassMirror, let found = route(fromChildrenOf: superclass, depth: depth) {
+            return found
+        }
+        let weak = FieldStrength.notStrongLabels(of: mirror.subjectType)
+        for child in mirror.children where !weak.contains(child.label ?? "") {
+            if let found = route(fromValue: child.value, depth: depth) { return found }
+        }
+        return nil
+    }
+
+    /// Counts a step and marks the heap object at `address` read; `false` when it was read
+    /// already or the steps ran out.
+    private mutating func admit(_ address: UInt) -> Bool {
+        guard steps < Self.stepLimit, visited.insert(address).inserted else { return false }
+        steps += 1
+        return true
+    }
+}

@@ -1,0 +1,110 @@
+/// Reads what a closure's context holds, from the capture descriptor the compiler records for it.
+///
+/// A Swift closure is a function pointer and a context: a heap object whose metadata
+/// (`HeapLocalVariableMetadata`, kind 0x400) gives the offset of its first capture and a
+/// capture descriptor that names each capture's type, in order (swiftlang/swift's
+/// `include/swift/RemoteInspection/Records.h`). A partial application of one object, as
+/// `owner.tick`, uses that object itself as the context. A captured `var` is a box: a heap
+/// object of kind 0x500 that names the type it holds. Nothing here guesses: a value is read only
+/// at an offset laid out from types the runtime resolved, and a context whose layout cannot be
+/// laid out that way (generic captures, a type the runtime does not resolve) is not read past
+/// the last capture that could.
+enum ClosureContext {
+    /// One strong capture.
+    enum Capture {
+        /// A reference to a class instance.
+        case object(AnyObject)
+        /// Another heap context: a closure it captured, or the box of a captured `var`.
+        case context(UnsafeRawPointer)
+        /// Any other value, to walk with `Mirror`.
+        case value(Any)
+    }
+
+    /// The context of the Swift closure in `value`, if `value` holds a thick Swift function with one.
+    static func context(ofFunction value: Any) -> UnsafeRawPointer? {
+        let type = type(of: value)
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard metadata.load(as: UInt.self) == MetadataKind.function else { return nil }
+        // The function type's flags: its convention in bits 16 to 23 (0: a Swift closure, with a context).
+        guard (metadata.load(fromByteOffset: 8, as: UInt.self) >> 16) & 0xFF == 0 else { return nil }
+        var copy = value
+        // A thick function fits an existential's inline buffer: its function pointer, then its context.
+        return withUnsafeBytes(of: &copy) { $0.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self) }
+    }
+
+    /// Whether the heap object `context` is a class instance (an object used as a closure's
+    /// context), rather than a closure context or a box.
+    static func isObject(_ context: UnsafeRawPointer) -> Bool {
+        MetadataKind.isClass(context.load(as: UnsafeRawPointer.self).load(as: UInt.self))
+    }
+
+    /// What the heap object `context` (a closure context, a box or a class instance) holds
+    /// strongly, or `nil` when its layout cannot be read.
+    static func captures(of context: UnsafeRawPointer) -> [Capture]? {
+        let metadata = context.load(as: UnsafeRawPointer.self)
+        let kind = metadata.load(as: UInt.self)
+        if MetadataKind.isClass(kind) {
+            return [.object(Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())]
+        }
+        switch kind {
+        case MetadataKind.heapLocalVariable: return closureCaptures(context, metadata: metadata)
+        case MetadataKind.heapGenericLocalVariable: return boxCaptures(context, metadata: metadata)
+        default: return nil
+        }
+    }
+
+    /// A closure context's captures, laid out from its capture descriptor.
+    private static func closureCaptures(_ context: UnsafeRawPointer, metadata: UnsafeRawPointer) -> [Capture]? {
+        let firstOffset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
+        guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else { return nil }
+        let count = Int(descriptor.load(as: UInt32.self))
+        // Generic captures put their metadata first, in a layout the descriptor alone does not give.
+        guard descriptor.load(fromByteOffset: 8, as: UInt32.self) == 0, count <= 64 else { return nil }
+        var offset = firstOffset
+        var captures: [Capture] = []
+        for index in 0..<count {
+            let field = descriptor + 12 + 4 * index
+            let name = MangledName(field + Int(field.load(as: Int32.self)))
+            guard let layout = name.captureLayout() else { return captures }
+            offset = (offset + layout.alignment - 1) / layout.alignment * layout.alignment
+            if let capture = read(layout, at: context + offset) { captures.append(capture) }
+            offset += layout.size
+        }
+        return captures
+    }
+
+    /// A box's value (a captured `var`): its metadata names the type and where the value starts.
+    private static func boxCaptures(_ box: UnsafeRawPointer, metadata: UnsafeRawPointer) -> [Capture]? {
+        let offset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
+        let boxed = unsafeBitCast(metadata.load(fromByteOffset: 16, as: UnsafeRawPointer.self), to: Any.Type.self)
+        return read(.init(kind: .value(boxed), size: 0, alignment: 1), at: box + offset).map { [$0] } ?? []
+    }
+
+    private static func read(_ layout: MangledName.Layout, at address: UnsafeRawPointer) -> Capture? {
+        switch layout.kind {
+        case .notStrong, .thinFunction: return nil
+        case .thickFunction:
+            return address.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self).map(Capture.context)
+        case .box:
+            return address.load(as: UnsafeRawPointer?.self).map(Capture.context)
+        case .value(let type):
+            return .value(load(type, at: address))
+        }
+    }
+
+    /// A copy of the value of `type` stored at `address`.
+    private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
+        func copy<T>(_: T.Type) -> Any { address.load(as: T.self) }
+        return _openExistential(type, do: copy)
+    }
+}
+
+/// The metadata kinds read here (swiftlang/swift's `include/swift/ABI/MetadataKind.def`).
+enum MetadataKind {
+    static let function: UInt = 0x302
+    static let heapLocalVariable: UInt = 0x400
+    static let heapGenericLocalVariable: UInt = 0x500
+
+    /// Whether a kind word is a class's: 0, or an Objective-C isa pointer where there is interop.
+    static func isClass(_ kind: UInt) -> Bool { kind == 0 || kind > 0x7FF }
+}

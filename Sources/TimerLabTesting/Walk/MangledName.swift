@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A mangled type name from a capture descriptor, read in place (its symbolic references are
+/// relative to where it sits), and what a capture of that type occupies.
+struct MangledName {
+    let start: UnsafeRawPointer
+
+    init(_ start: UnsafeRawPointer) {
+        self.start = start
+    }
+
+    /// How a capture of this type is stored, and whether it holds anything strongly.
+    struct Layout {
+        enum Kind {
+            /// A weak, unowned or unmanaged reference: it keeps nothing alive.
+            case notStrong
+            /// A function with no context (thin, or a C function pointer).
+            case thinFunction
+            /// A Swift closure: a function pointer, then its context.
+            case thickFunction
+            /// A box holding a captured `var`.
+            case box
+            /// A value of a type the runtime resolved.
+            case value(Any.Type)
+        }
+        let kind: Kind
+        let size: Int
+        let alignment: Int
+    }
+
+    /// The name's characters, a symbolic reference counted as one placeholder; and its byte length.
+    private var scanned: (characters: [UInt8], length: Int) {
+        var characters: [UInt8] = []
+        var index = 0
+        while characters.count < 512 {
+            let byte = start.load(fromByteOffset: index, as: UInt8.self)
+            switch byte {
+            case 0: return (characters, index)
+            case 0x01...0x17: (index, characters) = (index + 5, characters + [0x01])  // relative symbolic reference
+            case 0x18...0x1F: (index, characters) = (index + 1 + MemoryLayout<Int>.size, characters + [0x01])  // absolute
+            default: (index, characters) = (index + 1, characters + [byte])
+            }
+        }
+        return (characters, index)
+    }
+
+    /// Whether it names a weak, unowned or unmanaged reference.
+    var isReferenceStorage: Bool {
+        ["Xw", "Xo", "Xu"].contains(String(decoding: scanned.characters.suffix(2), as: UTF8.self))
+    }
+
+    /// The layout of a capture of this type, or `nil` when it cannot be known.
+    func captureLayout() -> Layout? {
+        let (characters, length) = scanned
+        let word = MemoryLayout<Int>.size
+        switch String(decoding: characters.suffix(2), as: UTF8.self) {
+        case "Xw", "Xo", "Xu": return Layout(kind: .notStrong, size: word, alignment: word)
+        case "Xx", "XX", "Xb", "XB": return Layout(kind: .box, size: word, alignment: word)
+        default: break
+        }
+        // A lowered metatype: a thin one takes no room, a thick one a word, and neither holds an object.
+        switch String(decoding: characters.suffix(3), as: UTF8.self) {
+        case "XMt": return Layout(kind: .notStrong, size: 0, alignment: 1)
+        case "XMT", "XMo": return Layout(kind: .notStrong, size: word, alignment: word)
+        default: break
+        }
+        if characters.last == UInt8(ascii: "_") {
+            return functionLayout(characters)
+        }
+        guard let type = Self.resolve(start, length) else { return nil }
+        func layout<T>(_: T.Type) -> Layout {
+            Layout(kind: .value(type), size: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
+        }
+        return _openExistential(type, do: layout)
+    }
+
+    /// A lowered function type (`Ieg_`, `SiIegy_`): its convention, after its last `I`, says
+    /// whether it has a context.
+    private func functionLayout(_ characters: [UInt8]) -> Layout? {
+        guard let impl = characters.lastIndex(of: UInt8(ascii: "I")) else { return nil }
+        var rest = characters[(impl + 1)...].drop { $0 == UInt8(ascii: "e") }
+        let word = MemoryLayout<Int>.size
+        guard let callee = rest.popFirst() else { return nil }
+        switch callee {
+        case UInt8(ascii: "t"): return Layout(kind: .thinFunction, size: word, alignment: word)
+        case UInt8(ascii: "y"), UInt8(ascii: "g"), UInt8(ascii: "x"):
+            if let representation = rest.first, [UInt8(ascii: "B"), UInt8(ascii: "C")].contains(representation) {
+                return Layout(kind: .thinFunction, size: word, alignment: word)
+            }
+            return Layout(kind: .thickFunction, size: 2 * word, alignment: word)
+        default: return nil
+        }
+    }
+
+    /// The type a mangled name names, resolved by the runtime in place.
+    private static func resolve(_ name: UnsafeRawPointer, _ length: Int) -> Any.Type? {
+        guard let resolver = Resolver.function, let metadata = resolver(name, UInt(length), nil, nil) else { return nil }
+        return unsafeBitCast(metadata, to: Any.Type.self)
+    }
+}
+
+/// The runtime's own resolver of mangled names (`swift_getTypeByMangledNameInContext`), which
+/// understands symbolic references in place; looked up once, by name, as the runtime exports it.
+private enum Resolver {
+    typealias Function = @convention(c) (UnsafeRawPointer, UInt, UnsafeRawPointer?, UnsafeRawPointer?) -> UnsafeRawPointer?
+
+    static let function: Function? = dlsym(everyImage, "swift_getTypeByMangledNameInContext").map {
+        unsafeBitCast($0, to: Function.self)
+    }
+
+    /// `RTLD_DEFAULT`: every image loaded, in load order.
+    private static var everyImage: UnsafeMutableRawPointer? {
+        #if os(Linux)
+        return nil
+        #else
+        return UnsafeMutableRawPointer(bitPattern: -2)
+        #endif
+    }
+}
