@@ -6,6 +6,9 @@ struct CheckDurations: Sendable {
     let running: Duration
     let grace: Duration
     let timeout: Duration
+    /// How long an object still alive after the grace period is watched further: one freed
+    /// meanwhile was freed late; one still alive is a leak.
+    var patience: Duration = Lifetime.defaultPatience
 
     /// The step the harness's controls tick at: 10 ms, or less for shorter durations.
     private var step: Duration { min(.milliseconds(10), running, grace) }
@@ -17,10 +20,14 @@ struct CheckDurations: Sendable {
                 code: .invalidDurations,
                 reason: "running, grace and timeout must be longer than zero (got \(running), \(grace) and \(timeout))")
         }
+        guard patience >= .zero, patience <= .seconds(60) else {
+            throw LifetimeCheckError(code: .invalidDurations, reason: "patience must be from zero to 60 seconds (got \(patience))")
+        }
         let seconds = step.seconds
-        let settings = RunSettings(
+        var settings = RunSettings(
             ticks: max(1, Int((running.seconds / seconds).rounded())), interval: seconds,
             grace: max(1, Int((grace.seconds / seconds).rounded())))
+        settings.patience = patience.seconds
         if let problem = settings.problem() {
             throw LifetimeCheckError(code: .invalidDurations, reason: "running \(running) and grace \(grace) are out of bounds: \(problem)")
         }

@@ -27,6 +27,9 @@
 /// - Parameters:
 ///   - running: How long the object runs before release.
 ///   - grace: How long it is watched after release before the verdict.
+///   - patience: How long an object still alive after the grace period is watched further
+///     (bounded, and only then): one freed meanwhile was *freed late* and passes with a
+///     warning (a strict check fails it); one still alive is a leak. Zero: no second look.
 ///   - timeout: How long `make`, `start` or `beforeRelease` may take before the check fails.
 ///   - strict: Whether a freed object fails when nothing timer-like was seen running.
 ///   - make: Builds the object; the check keeps the only strong reference to it.
@@ -42,7 +45,8 @@
 ///   failure is recorded).
 @discardableResult
 public func expectFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
     strict: Bool = false,
     _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
@@ -51,7 +55,7 @@ public func expectFreed<Object: AnyObject>(
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
     await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
         start: .async(start), beforeRelease: beforeRelease,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).expect(isolation: isolation)
@@ -61,7 +65,8 @@ public func expectFreed<Object: AnyObject>(
 /// runs it. The parameters are the other `expectFreed`'s.
 @discardableResult
 public func expectFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
     strict: Bool = false,
     _ make: @escaping () -> Object,
     start: @escaping (Object) throws -> Void,
@@ -70,7 +75,7 @@ public func expectFreed<Object: AnyObject>(
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
     await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
         start: .sync(start), beforeRelease: beforeRelease,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).expect(isolation: isolation)

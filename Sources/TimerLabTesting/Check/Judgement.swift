@@ -4,11 +4,21 @@ enum Judgement {
     case warn(String)
     case fail(LifetimeCheckError)
 
-    /// Judges `report`: a leak fails; a freed object passes, with a warning when a
-    /// holder-typed property was left `nil`, and fails a strict check when nothing was seen running.
+    /// Judges `report`: a leak fails; an object freed late passes with a warning (a strict check
+    /// fails it); a freed object passes, with a warning when a holder-typed property was left
+    /// `nil`, and fails a strict check when nothing was seen running.
     init(_ report: LifetimeReport, strict: Bool) {
         if !report.freed {
             self = .fail(LifetimeCheckError(code: .notFreed, reason: "\(report.typeName) was not freed", report: report))
+        } else if let late = report.freedLate {
+            self =
+                strict
+                ? .fail(
+                    LifetimeCheckError(
+                        code: .freedLate,
+                        reason: "\(report.typeName) was freed late, \(ReportText.words(late)) after release (a strict check)",
+                        report: report))
+                : .warn(report.description)
         } else if strict, !report.sawSomethingRunning {
             self = .fail(
                 LifetimeCheckError(

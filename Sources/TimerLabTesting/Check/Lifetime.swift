@@ -10,11 +10,20 @@ import TimerLabHarness
 /// released and observed there within one synchronous stretch, driving the run loop of the
 /// thread running that stretch.
 public enum Lifetime {
+    /// How long, by default, an object still alive after the grace period is watched further
+    /// before it is called leaked: 2 s, past the late releases timer libraries make (a debouncer's
+    /// sleeping task, 0.5 s; a one-shot that keeps itself until it fires, 1 s) with room for a
+    /// loaded machine. A freed object costs nothing of it.
+    public static let defaultPatience: Duration = .seconds(2)
+
     /// Runs one check and reports what it observed.
     ///
     /// - Parameters:
     ///   - running: How long the object runs before release.
     ///   - grace: How long it is watched after release before the verdict.
+    ///   - patience: How long an object still alive after the grace period is watched further
+    ///     (bounded, and only then): one freed meanwhile was *freed late* and passes with a
+    ///     warning (a strict check fails it); one still alive is a leak. Zero: no second look.
     ///   - timeout: How long `make`, `start` or `beforeRelease` may take: past it, the check
     ///     fails (see "Hangs and crashes" for a step that holds your test's actor).
     ///   - make: Builds the object; the check keeps the only strong reference to it.
@@ -26,28 +35,30 @@ public enum Lifetime {
     ///   - isolation: The caller's actor, filled in by the compiler; do not pass it.
     /// - Throws: `LifetimeCheckError` when the check could not observe the object, or a step of yours failed.
     public static func check<Object: AnyObject>(
-        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+        patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
         _ make: @escaping () -> Object,
         start: @escaping (Object) async throws -> Void,
         beforeRelease: ((Object) throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await run(
-            CheckDurations(running: running, grace: grace, timeout: timeout), make, start: .async(start),
+            CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .async(start),
             beforeRelease: beforeRelease, isolation: isolation)
     }
 
     /// Runs one check of an object whose `start` is synchronous: the same check, with `start`
     /// called directly where the check runs it. The parameters are the other `check`'s.
     public static func check<Object: AnyObject>(
-        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+        patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
         _ make: @escaping () -> Object,
         start: @escaping (Object) throws -> Void,
         beforeRelease: ((Object) throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await run(
-            CheckDurations(running: running, grace: grace, timeout: timeout), make, start: .sync(start),
+            CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .sync(start),
             beforeRelease: beforeRelease, isolation: isolation)
     }
 
@@ -72,7 +83,7 @@ public enum Lifetime {
         }
         switch result {
         case .success(let evidence)?:
-            return ReportBuilder(typeName: typeName, progress: steps.progress).report(evidence)
+            return ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience).report(evidence)
         case .failure(let error)?:
             throw LifetimeCheckError(error, typeName: typeName)
         case nil:

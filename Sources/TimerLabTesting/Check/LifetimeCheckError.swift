@@ -23,6 +23,8 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
         case notFreed
         /// Freed, but nothing timer-like was seen running, in a strict check.
         case nothingSeenRunning
+        /// Freed only after the grace period, within the patience, in a strict check.
+        case freedLate
     }
 
     /// What kind of failure.

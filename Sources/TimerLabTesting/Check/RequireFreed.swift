@@ -15,7 +15,8 @@
 ///   check that saw nothing running, and the codes of a check that could not run.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
     strict: Bool = false,
     _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
@@ -24,7 +25,7 @@ public func requireFreed<Object: AnyObject>(
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
     try await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
         start: .async(start), beforeRelease: beforeRelease,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).require(isolation: isolation)
@@ -34,7 +35,8 @@ public func requireFreed<Object: AnyObject>(
 /// runs it. The parameters are the other `requireFreed`'s.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), timeout: Duration = .seconds(10),
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
     strict: Bool = false,
     _ make: @escaping () -> Object,
     start: @escaping (Object) throws -> Void,
@@ -43,7 +45,7 @@ public func requireFreed<Object: AnyObject>(
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
     try await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout), strict: strict, make: make,
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
         start: .sync(start), beforeRelease: beforeRelease,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).require(isolation: isolation)

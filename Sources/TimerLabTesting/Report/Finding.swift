@@ -54,11 +54,12 @@ public struct Finding: Sendable, Equatable {
     public let kind: Kind
     /// Whether it was still going when the object was released, in the kind's own terms (a
     /// `Timer` valid, a source or work item not cancelled, a task running, an observer
-    /// registered as far as the check knows); `nil` if that was not seen.
+    /// registered as far as the check knows; a work item neither cancelled nor performed); `nil` if that was not seen.
     public let goingAtRelease: Bool?
     /// Whether it was still going at the end of the grace period, in the same terms.
     public let goingAfterRelease: Bool
-    /// For a dispatch source the check stopped: whether it was suspended (or never resumed) then.
+    /// For a dispatch source the check stopped: whether it was suspended (or never resumed) then;
+    /// the check cancelled it and left it so, never resuming a source your code suspended.
     /// `nil` when it was not stopped, or its state could not be read.
     public let wasSuspended: Bool?
     /// For a `Timer`: one-shot or repeating, and when it was due.
@@ -71,11 +72,7 @@ public struct Finding: Sendable, Equatable {
         return timer.due < .milliseconds(1) ? "Timer, one-shot, due at once" : "Timer, one-shot, due \(Self.words(timer.due)) after start"
     }
 
-    /// `5 ms`, `1.50 s`.
-    private static func words(_ duration: Duration) -> String {
-        duration < .seconds(1)
-            ? "\(Int((duration.seconds * 1000).rounded())) ms" : String(format: "%.2f s", duration.seconds)
-    }
+    private static func words(_ duration: Duration) -> String { ReportText.words(duration) }
 
     /// What became of it, as reports say it: `still valid after release`, `fired before release`…
     var state: String {
@@ -97,7 +94,8 @@ public struct Finding: Sendable, Equatable {
     private var ended: String {
         switch kind {
         case .timer: return "invalidated"
-        case .dispatchSource, .workItem: return "cancelled"
+        case .dispatchSource: return "cancelled"
+        case .workItem: return "cancelled or performed"
         case .task: return "cancelled or returned"
         case .notificationObserver: return "removed"
         }

@@ -7,6 +7,9 @@ struct Fix {
         if let culprit = report.culprit {
             return advice(for: culprit.kind, suspended: culprit.wasSuspended == true)
         }
+        if let closure = report.capturingClosures.first {
+            return capturingClosure(closure)
+        }
         if report.unstoredTimer {
             return unstoredTimer
         }
@@ -14,7 +17,9 @@ struct Fix {
             return heldFromOutside
         }
         let kinds = report.candidates.map(\.kind).reduce(into: [Finding.Kind]()) { if !$0.contains($1) { $0.append($1) } }
-        let each = kinds.map { advice(for: $0, suspended: false) }
+        let each = kinds.map { kind in
+            advice(for: kind, suspended: report.candidates.contains { $0.kind == kind && $0.wasSuspended == true })
+        }
         return "one of the candidates holds it, or something it does not store does: "
             + each.joined(separator: "; and ")
     }
@@ -34,7 +39,8 @@ struct Fix {
         case .dispatchSource:
             let resume =
                 suspended
-                ? "; it was suspended: a suspended source's cancel takes effect only once resumed, and releasing it suspended traps, so resume it before you cancel"
+                ? "; it was suspended: a suspended source's cancel takes effect only once resumed, and releasing it suspended "
+                    + "traps, so resume it before you cancel"
                 : ""
             return "capture [weak self] in the source's event handler, or cancel the source from the code that "
                 + "retires the object (timerlab diff gcd-strong gcd)" + resume
@@ -45,6 +51,15 @@ struct Fix {
             return "capture [weak self] in the work item's block: cancel() keeps the block, so a work item the "
                 + "object stores, whose block captures self, is a cycle nothing but [weak self] breaks"
         }
+    }
+
+    private func capturingClosure(_ closure: LifetimeReport.CapturingClosure) -> String {
+        guard closure.keptBy != report.typeName else {
+            return "capture [weak self] in the closure it keeps at `\(closure.path)`, or set that property to nil from the "
+                + "code that retires the object: an object that keeps a closure that keeps the object is a cycle"
+        }
+        return "capture [weak self] in the closure your code passes to \(closure.keptBy), which keeps it at `\(closure.path)`; "
+            + "stopping \(closure.keptBy)'s timer or source frees nothing while it keeps the closure"
     }
 
     private var unstoredTimer: String {

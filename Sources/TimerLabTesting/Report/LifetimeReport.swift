@@ -53,6 +53,32 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public var timerFiresAfterRelease: Int { timerTicksAfterRelease }
     /// Whether the check ran where Foundation never frees a block `Timer` (Linux).
     let blockTimersImmortal: Bool
+    /// For an object still alive at the end of the grace period and freed within the patience:
+    /// how long after release it was seen freed. It passes (a strict check fails it): a late
+    /// release, not a leak. `nil` otherwise.
+    public let freedLate: Duration?
+    /// How long an object still alive after the grace period was watched further.
+    public let patience: Duration
+    /// For a leak: the closures the object's stored properties keep (its own, or a library's it
+    /// stores) that capture it strongly, seen in their contexts after the patience, before
+    /// anything was stopped. Seen, not proved by a stop: a cycle through a stored closure is
+    /// broken only by a weak capture or by dropping the closure.
+    public let capturingClosures: [CapturingClosure]
+
+    /// A stored closure that captures the checked object strongly.
+    public struct CapturingClosure: Sendable, Equatable {
+        /// Where it is kept: `repeater.observers[0]`, `throttler.callback`.
+        public let path: String
+        /// The type whose property keeps it: a library's wrapper, or the object's own type.
+        public let keptBy: String
+        /// What it captures on the way to the object, outermost first (`a closure`, `a Relay`);
+        /// empty when it captures the object itself.
+        public let through: [String]
+    }
+
+    /// What was still going at the end of the grace period: for an object freed late, what held
+    /// it meanwhile, as far as its stored properties show.
+    public var pendingAtGraceEnd: [Finding] { found.filter(\.goingAfterRelease) }
 
     /// Whether the object was freed.
     public var freed: Bool { verdict == .freed }
@@ -63,21 +89,22 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public var sawSomethingRunning: Bool { !found.isEmpty || timerScheduledByStart }
 
     /// For a leak that no stop freed: the holders that were going at release, or that the
-    /// check stopped without freeing it, and on Linux every block `Timer` (Foundation keeps
-    /// each one, ended or not); one of them, or something not stored, holds it.
+    /// check stopped without freeing it, every stored work item (it keeps its block, ended or
+    /// not), and on Linux every block `Timer` (Foundation keeps each one, ended or not); one of them, or something not stored, holds it.
     public var candidates: [Finding] {
-        guard verdict == .leaked, culprit == nil else { return [] }
+        guard verdict == .leaked, culprit == nil, capturingClosures.isEmpty else { return [] }
+        // A stored work item keeps its block, cancelled, performed or pending, until it is freed.
         return found.filter {
             stopsTried.contains($0.path) || $0.goingAfterRelease || $0.goingAtRelease == true
-                || ($0.kind == .timer && blockTimersImmortal)
+                || ($0.kind == .timer && blockTimersImmortal) || $0.kind == .workItem
         }
     }
 
-    /// For a leak: whether no holder it stores was going or stopped, and no unstored timer
-    /// explains it, so what holds it is outside its stored properties (a block that reschedules
+    /// For a leak: whether no holder it stores was going or stopped, no stored closure captures
+    /// it, and no unstored timer explains it, so what holds it is outside its stored properties (a block that reschedules
     /// itself with `asyncAfter`, a `Task` or observer whose handle was not kept, another object).
     public var heldFromOutside: Bool {
-        verdict == .leaked && culprit == nil && candidates.isEmpty && !unstoredTimer
+        verdict == .leaked && culprit == nil && candidates.isEmpty && capturingClosures.isEmpty && !unstoredTimer
     }
 
     /// Whether `start` scheduled a timer that no property holds.

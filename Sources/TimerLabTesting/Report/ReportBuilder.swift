@@ -4,6 +4,7 @@ import TimerLabHarness
 struct ReportBuilder {
     let typeName: String
     let progress: CheckProgress
+    let patience: Duration
 
     func report(_ evidence: RunEvidence) -> LifetimeReport {
         let found = evidence.watched.compactMap(finding)
@@ -17,7 +18,12 @@ struct ReportBuilder {
             timerScheduledByStart: evidence.timerScheduledByStart || progress.scheduledTimerBeforeRun,
             timerTicksBeforeRelease: evidence.ticksBeforeRelease,
             timerTicksAfterRelease: evidence.ticksAfterRelease,
-            blockTimersImmortal: Self.blockTimersImmortal)
+            blockTimersImmortal: Self.blockTimersImmortal,
+            freedLate: evidence.freedLate.map { .seconds($0) },
+            patience: patience,
+            capturingClosures: evidence.capturingClosures.map {
+                LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through)
+            })
     }
 
     private func finding(_ watched: WatchedObject) -> Finding? {

@@ -3,8 +3,12 @@ struct ReportText {
     let report: LifetimeReport
 
     var lines: [String] {
-        var lines = ["\(report.typeName): \(report.verdict.name.uppercased())"]
+        var lines = ["\(report.typeName): \(report.freedLate == nil ? report.verdict.name.uppercased() : "FREED LATE")"]
         lines += rows("found", report.found.map { "\($0.path) (\($0.label)): \($0.state)" })
+        if let late = report.freedLate {
+            lines.append(row("freed late", "\(Self.words(late)) after release, past the grace period: a late release, not a leak"))
+            lines += rows("pending", pending)
+        }
         if report.found.contains(where: { $0.timer?.repeats == true }) {
             lines.append(row("timer ticks", "\(report.timerTicksBeforeRelease) before release, \(report.timerTicksAfterRelease) after it"))
         }
@@ -15,7 +19,9 @@ struct ReportText {
             lines.append(row("caution", caution))
         }
         guard report.verdict == .leaked else { return lines }
+        lines.append(row("patience", patience))
         lines.append(row("culprit", culprit))
+        lines += rows("captured by", report.capturingClosures.map(captured))
         lines += rows("candidates", report.candidates.map(candidate))
         lines.append(row("fix", report.fix ?? ""))
         return lines
@@ -47,12 +53,59 @@ struct ReportText {
             : "start scheduled a timer on the run loop the check ran (not stored in a property)"
     }
 
+    /// What was still going when the grace period ended, for an object freed late.
+    private var pending: [String] {
+        let going = report.pendingAtGraceEnd.map { "`\($0.path)` (\($0.label)): still going when the grace period ended" }
+        return going.isEmpty
+            ? [
+                "nothing it stores was still going when the grace period ended: something outside it held it until then "
+                    + "(a work item a queue keeps until its deadline, a task or source it does not store)"
+            ]
+            : going
+    }
+
+    /// How long a leak was watched, and what might still free it later.
+    private var patience: String {
+        guard report.patience > .zero else { return "none: the verdict is the grace period's (patience: .zero)" }
+        let watched = "still alive \(Self.words(report.patience)) after the grace period"
+        // A leak a stop or a closure explains needs no longer wait.
+        let going = report.pendingAtGraceEnd.filter { $0.kind != .notificationObserver }
+        guard !going.isEmpty, report.culprit == nil, report.capturingClosures.isEmpty else { return watched }
+        let paths = going.map { "`\($0.path)`" }.joined(separator: ", ")
+        return watched + "; \(paths) still going then: if it ends later and frees the object, a longer "
+            + "patience shows a late release (patience: \(Self.longerPatience(report)))"
+    }
+
+    /// A patience that outlasts the latest one-shot `Timer` found, or twice the one used.
+    private static func longerPatience(_ report: LifetimeReport) -> String {
+        let due = report.found.compactMap { $0.timer?.repeats == false ? $0.timer?.due : nil }.max() ?? .zero
+        let longer = max(report.patience * 2, due + .seconds(1), .seconds(1))
+        return ".seconds(\(Int(longer.seconds.rounded(.up))))"
+    }
+
+    /// `450 ms`, `2.00 s`.
+    static func words(_ duration: Duration) -> String {
+        duration < .seconds(1)
+            ? "\(Int((duration.seconds * 1000).rounded())) ms" : String(format: "%.2f s", duration.seconds)
+    }
+
+    private func captured(_ closure: LifetimeReport.CapturingClosure) -> String {
+        let whose = closure.keptBy == report.typeName ? "a closure it keeps" : "a closure \(closure.keptBy) keeps"
+        let how = closure.through.isEmpty ? "" : " through \(closure.through.joined(separator: ", then "))"
+        return
+            "`\(closure.path)` (\(whose)): captures \(report.typeName) strongly\(how); seen in the closure's context, not proved by a stop"
+    }
+
     private var culprit: String {
         if let culprit = report.culprit {
-            let suspended = culprit.wasSuspended == true ? " (it was suspended: the check resumed it so the cancel took effect)" : ""
+            let suspended = culprit.wasSuspended == true ? " (it was suspended: the check cancelled it and left it so, as found)" : ""
             let before = report.stopsTried.prefix { $0 != culprit.path }.map { "`\($0)`" }
             let after = before.isEmpty ? "" : ", after stopping \(before.joined(separator: ", ")) freed nothing"
             return "\(culprit.kind.stopVerb) `\(culprit.path)` (\(culprit.kind.name)) freed it\(suspended)\(after)"
+        }
+        if !report.capturingClosures.isEmpty {
+            let tried = report.stopsTried.isEmpty ? "nothing it stores was going to stop" : "no stop freed it"
+            return "none proved: \(tried); the closures below hold it, and a stop does not drop a stored closure"
         }
         if report.heldFromOutside {
             return "none: held from outside its stored properties (no holder it stores was going, and no unstored timer explains it)"
@@ -66,7 +119,10 @@ struct ReportText {
     }
 
     private func candidate(_ find: Finding) -> String {
-        let stopped = report.stopsTried.contains(find.path) ? "\(find.kind.stopVerb) it freed nothing" : "\(find.state), so not stopped"
+        let stopped =
+            find.wasSuspended == true
+            ? "suspended when the check came to stop it: cancelled and left suspended, as found, so its stop proves nothing"
+            : report.stopsTried.contains(find.path) ? "\(find.kind.stopVerb) it freed nothing" : "\(find.state), so not stopped"
         return "`\(find.path)` (\(find.kind.name)): \(stopped)"
             + (Self.why(find, immortalTimers: report.blockTimersImmortal).map { "; \($0)" } ?? "")
     }

@@ -2,13 +2,14 @@ import TimerLabHarness
 
 /// A user's type as a harness subject: its steps, called by the run.
 struct UserSubject<Object: AnyObject> {
-    let subject: Subject
+    private(set) var subject: Subject
 
     /// A subject that builds and starts the object on the run's thread.
     init(_ steps: UserSteps<Object>) {
         subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
             UserOwner(object: steps.makeObject(), context: context, steps: steps, started: false)
         }
+        subject.readCapturingClosures = Self.readCapturingClosures
     }
 
     /// A subject whose object was built and started before the run, on the caller's actor: the
@@ -17,6 +18,12 @@ struct UserSubject<Object: AnyObject> {
         subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
             UserOwner(object: handOver.take(), context: context, steps: steps, started: true)
         }
+        subject.readCapturingClosures = Self.readCapturingClosures
+    }
+
+    /// The stored closures that hold a leaked object, read from its properties.
+    @Sendable private static func readCapturingClosures(_ object: AnyObject) -> [CapturingClosure] {
+        PropertyWalk(object, makesHandles: false).capturingClosures(of: object)
     }
 }
 
