@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TimerLabTesting
+
+/// Timer libraries as users own them: the closure a library stores is named as what holds the
+/// object, its innocent source is not; a late release is freed late, not a leak; and no
+/// clean-up crashes the process.
+@Suite(.timeLimit(.minutes(2))) struct LibraryCheckTests {
+    @Test func aClosureInARepeatersObserversIsNamedNotItsSource() async throws {
+        let report = try await Lifetime.check {
+            PricePoller()
+        } start: {
+            $0.start()
+            $0.startRepeater()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit == nil, "\(report)")
+        #expect(report.capturingClosures.map(\.path) == ["repeater.observers[0]"], "\(report)")
+        #expect(report.capturingClosures.first?.keptBy == "Repeater", "\(report)")
+        #expect(report.candidates.isEmpty, "no innocent source named: \(report)")
+        #expect(report.fix?.contains("the closure your code passes to Repeater") == true, "\(report)")
+        #expect(!report.description.contains("capture [weak self] in the source's event handler"), "\(report)")
+    }
+
+    @Test func aRepeaterWhoseObserverTakesSelfWeaklyIsFreed() async throws {
+        let report = try await Lifetime.check {
+            WeakPricePoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .freed && report.freedLate == nil, "\(report)")
+    }
+
+    @Test func aLibrarysStopThatKeepsItsClosuresIsNotHeldFromOutside() async throws {
+        let report = try await Lifetime.check {
+            PricePoller()
+        } start: {
+            $0.start()
+            $0.startRepeater()
+        } beforeRelease: {
+            $0.repeater.stop()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(!report.heldFromOutside, "\(report)")
+        #expect(report.capturingClosures.map(\.path) == ["repeater.observers[0]"], "\(report)")
+        #expect(!report.description.contains("held from outside"), "\(report)")
+    }
+
+    @Test func aClosureInsideAClosureBehindALazyVarIsNamedByItsProperty() async throws {
+        let report = try await Lifetime.check {
+            SearchField()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        let closure = try #require(report.capturingClosures.first, "\(report)")
+        #expect(closure.path == "throttler.callback", "\(report)")
+        #expect(closure.keptBy == "Throttle", "\(report)")
+        #expect(closure.through == ["a closure"], "\(report)")
+        #expect(!report.description.contains("$__lazy_storage_$_"), "\(report)")
+    }
+
+    @Test func aSleepingDebouncerIsFreedLateNotLeaked() async throws {
+        let report = try await Lifetime.check {
+            DraftEditor()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .freed, "\(report)")
+        let late = try #require(report.freedLate, "\(report)")
+        #expect(late > .milliseconds(20) && late < Lifetime.defaultPatience + .seconds(1), "\(report)")
+        #expect(report.pendingAtGraceEnd.map(\.path) == ["debouncer.task"], "\(report)")
+        #expect(report.description.hasPrefix("DraftEditor: FREED LATE"), "\(report)")
+        #expect(!report.description.contains("each turn of the loop"), "\(report)")
+    }
+
+    @Test func aThrottlerWhoseTaskBindsSelfIsFreedLate() async throws {
+        let report = try await Lifetime.check {
+            ScrollTracker()
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed && report.freedLate != nil, "\(report)")
+        #expect(report.pendingAtGraceEnd.map(\.path) == ["task"], "\(report)")
+    }
+
+    @Test func aOneShotThatKeepsItselfUntilItFiresIsFreedLate() async throws {
+        let report = try await Lifetime.check {
+            ToastPresenter()
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed && report.freedLate != nil, "\(report)")
+        #expect(report.description.contains("nothing it stores was still going"), "\(report)")
+    }
+
+    @Test func aCancelledWorkItemTheQueueKeepsIsFreedLate() async throws {
+        let report = try await Lifetime.check {
+            AutosaveController()
+        } start: {
+            $0.start()
+        } beforeRelease: {
+            $0.cancel()
+        }
+        #expect(report.freed && report.freedLate != nil, "\(report)")
+    }
+
+    @Test func aLateReleaseFailsAStrictCheckAndOneWithNoPatienceIsALeak() async throws {
+        await #expect(throws: LifetimeCheckError.self) {
+            try await requireFreed(strict: true) {
+                ScrollTracker()
+            } start: {
+                $0.start()
+            }
+        }
+        let impatient = try await Lifetime.check(patience: .zero) {
+            ScrollTracker()
+        } start: {
+            $0.start()
+        }
+        #expect(impatient.verdict == .leaked, "\(impatient)")
+        #expect(impatient.description.contains("patience       none: the verdict is the grace period's"), "\(impatient)")
+    }
+
+    @Test func aPausedLibrarySourceIsLeftSuspendedAndItsDeinitDoesNotTrap() async throws {
+        // The library's deinit resumes its paused source: had the check resumed it too, the
+        // process would trap here (over-resume), ending this test run.
+        let report = try await Lifetime.check {
+            LiveScore()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.culprit?.path == "task", "\(report)")
+        let source = try #require(report.found.first { $0.path == "timer.source" }, "\(report)")
+        #expect(source.wasSuspended == true, "\(report)")
+    }
+
+    @Test func aSuperclassesPrivateTimerAndASubclassesTimerAreBothReported() async throws {
+        let report = try await Lifetime.check {
+            WorldClock()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .freed, "\(report)")
+        #expect(Set(report.found.map(\.path)) == ["_timer", "timer"], "\(report)")
+    }
+
+    @Test func anEnumPayloadIsWalkedAndARunWorkItemIsNotCalledCancelled() async throws {
+        let report = try await Lifetime.check {
+            Uploader()
+        } start: {
+            $0.start()
+        }
+        #expect(report.found.map(\.path) == ["state(.uploading)", "finished"], "\(report)")
+        let item = try #require(report.found.last, "\(report)")
+        #expect(item.goingAtRelease == false, "\(report)")
+        #expect(report.description.contains("finished (DispatchWorkItem): already cancelled or performed before release"), "\(report)")
+    }
+}

@@ -1,0 +1,43 @@
+import TimerLabTesting
+import XCTest
+
+/// The same library shapes checked from XCTest: the stored closure named, late releases passing,
+/// the paused source left as found.
+final class LibraryXCTests: XCTestCase {
+    func testAClosureARepeaterKeepsIsNamed() async throws {
+        let report = try await Lifetime.check {
+            PricePoller()
+        } start: {
+            $0.start()
+            $0.startRepeater()
+        }
+        XCTAssertEqual(report.verdict, .leaked, "\(report)")
+        XCTAssertEqual(report.capturingClosures.map(\.path), ["repeater.observers[0]"], "\(report)")
+        XCTAssertTrue(report.candidates.isEmpty, "\(report)")
+    }
+
+    func testLateReleasesPassExpectFreed() async throws {
+        let debounced = await expectFreed {
+            DraftEditor()
+        } start: {
+            $0.start()
+        }
+        XCTAssertNotNil(debounced?.freedLate, "\(String(describing: debounced))")
+        let oneShot = await expectFreed {
+            ToastPresenter()
+        } start: {
+            $0.start()
+        }
+        XCTAssertNotNil(oneShot?.freedLate, "\(String(describing: oneShot))")
+    }
+
+    func testAPausedLibrarySourceDoesNotCrashTheCheck() async throws {
+        let report = try await Lifetime.check {
+            LiveScore()
+        } start: {
+            $0.start()
+        }
+        XCTAssertEqual(report.culprit?.path, "task", "\(report)")
+        XCTAssertEqual(report.found.first { $0.path == "timer.source" }?.wasSuspended, true, "\(report)")
+    }
+}
