@@ -69,7 +69,7 @@ struct ReportText {
         guard report.patience > .zero else { return "none: the verdict is the grace period's (patience: .zero)" }
         let watched = "still alive \(Self.words(report.patience)) after the grace period"
         // A leak a stop or a closure explains needs no longer wait.
-        let going = report.pendingAtGraceEnd.filter { $0.kind != .notificationObserver }
+        let going = report.pendingAtGraceEnd.filter { $0.kind != .notificationObserver && $0.wasSuspended != true }
         guard !going.isEmpty, report.culprit == nil, report.capturingClosures.isEmpty else { return watched }
         let paths = going.map { "`\($0.path)`" }.joined(separator: ", ")
         return watched + "; \(paths) still going then: if it ends later and frees the object, a longer "

@@ -158,3 +158,21 @@ import TimerLabTesting
         #expect(report.description.contains("finished (DispatchWorkItem): already cancelled or performed before release"), "\(report)")
     }
 }
+
+/// Each shape of capture is read for what it is: strong ones name the closure, weak, unowned and
+/// context-free ones hold nothing.
+@Suite(.timeLimit(.minutes(2))) struct CaptureShapeTests {
+    @Test(arguments: CaptureShapeOwner.Shape.allCases)
+    func aClosureIsNamedExactlyWhenItCapturesTheObject(_ shape: CaptureShapeOwner.Shape) async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            CaptureShapeOwner()
+        } start: {
+            $0.start(shape)
+        }
+        #expect(report.verdict == (shape.leaks ? .leaked : .freed), "\(shape): \(report)")
+        #expect(report.capturingClosures.map(\.path) == (shape.leaks ? ["bag.actions[0]"] : []), "\(shape): \(report)")
+        if shape == .throughObject {
+            #expect(report.capturingClosures.first?.through.last == "a Relay", "\(report)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Dispatch
+
+/// A bag of actions, as a library keeps them, run by a source that takes the bag weakly.
+final class ActionBag: @unchecked Sendable {
+    private(set) var actions: [() -> Void] = []
+    private let source = DispatchSource.makeTimerSource(queue: .global())
+
+    init() {
+        source.schedule(deadline: .now(), repeating: .milliseconds(5))
+        source.setEventHandler { [weak self] in self?.actions.forEach { $0() } }
+        source.resume()
+    }
+
+    func add(_ action: @escaping () -> Void) { actions.append(action) }
+
+    deinit { source.cancel() }
+}
+
+/// Holds an object strongly, or (`WeakRelay`) weakly.
+final class Relay: @unchecked Sendable {
+    let target: AnyObject
+    init(_ target: AnyObject) { self.target = target }
+    func poke() {}
+}
+
+final class WeakRelay: @unchecked Sendable {
+    weak var target: AnyObject?
+    init(_ target: AnyObject) { self.target = target }
+    func poke() {}
+}
+
+/// A value that carries an object.
+struct Tagged {
+    var tag = 1
+    var object: AnyObject
+}
+
+/// A function with no context.
+func doNothing() {}
+
+/// Hands an `ActionBag` one action of a chosen shape: each shape either captures the object
+/// strongly (a leak) or does not (freed).
+final class CaptureShapeOwner: @unchecked Sendable {
+    enum Shape: String, CaseIterable, Sendable {
+        case direct, boxedVar, throughObject, throughValue, methodReference, throughWeakObject, unownedSelf, weakSelf,
+            noContext
+        var leaks: Bool { [.direct, .boxedVar, .throughObject, .throughValue, .methodReference].contains(self) }
+    }
+    let bag = ActionBag()
+    private(set) var count = 0
+    func poke() { count += 1 }
+
+    func start(_ shape: Shape) {
+        switch shape {
+        case .direct: bag.add { self.poke() }
+        case .boxedVar:
+            var me = self
+            bag.add {
+                me.poke()
+                me = self
+            }
+        case .throughObject:
+            let relay = Relay(self)
+            bag.add { relay.poke() }
+        case .throughValue:
+            let tagged = Tagged(object: self)
+            bag.add { _ = tagged.tag }
+        case .methodReference: bag.add(poke)
+        case .throughWeakObject:
+            let relay = WeakRelay(self)
+            bag.add { relay.poke() }
+        case .unownedSelf: bag.add { [unowned self] in poke() }
+        case .weakSelf: bag.add { [weak self] in self?.poke() }
+        case .noContext: bag.add(doNothing)
+        }
+    }
+}
