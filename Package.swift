@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "TimerLabHarnessTests", dependencies: ["TimerLabHarness", "CTestSupport"]),
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport", "TestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
-        .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness"]),
+        .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness", "TestSupport"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(
             name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab", "TimerLabHarness", "TestSupport"],

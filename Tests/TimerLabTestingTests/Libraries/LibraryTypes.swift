@@ -5,16 +5,17 @@ import Foundation
 // their READMEs show. `@unchecked Sendable`: built, started and released on the check's thread;
 // their handlers only bump counters.
 
-/// A repeater: keeps its observers' closures and gives its source a handler that takes the
-/// repeater weakly. Its `stop()` cancels the source and keeps the closures.
+/// A repeater: keeps its observers' closures and gives its source, on a queue of its own, a
+/// handler that takes the repeater weakly. Its `stop()` cancels the source and keeps the closures.
 final class Repeater: @unchecked Sendable {
     private var observers: [(Repeater) -> Void] = []
     private var timer: DispatchSourceTimer?
+    private let queue = DispatchQueue(label: "Repeater")
 
-    func observe(_ observer: @escaping (Repeater) -> Void) { observers.append(observer) }
+    func observe(_ observer: @escaping (Repeater) -> Void) { queue.sync { observers.append(observer) } }
 
     func start(every interval: DispatchTimeInterval) {
-        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now(), repeating: interval)
         timer.setEventHandler { [weak self] in self?.fire() }
         timer.resume()
@@ -26,7 +27,7 @@ final class Repeater: @unchecked Sendable {
     private func fire() { observers.forEach { $0(self) } }
 
     /// Drops the observers: the cut that proves them the holder.
-    func removeAllObservers() { observers.removeAll() }
+    func removeAllObservers() { queue.sync { observers.removeAll() } }
 }
 
 /// Polls through a `Repeater`, handing it a closure that uses self strongly: held by the
@@ -50,8 +51,12 @@ final class WeakPricePoller: @unchecked Sendable {
 
 /// A throttle that keeps one handler property and a source whose handler takes it weakly.
 final class Throttle: @unchecked Sendable {
-    var callback: (() -> Void)?
-    private let source = DispatchSource.makeTimerSource(queue: .global())
+    private(set) var callback: (() -> Void)?
+    private let queue = DispatchQueue(label: "Throttle")
+    private lazy var source = DispatchSource.makeTimerSource(queue: queue)
+
+    /// Sets (or, with `nil`, drops) the callback, on the throttle's queue.
+    func onTick(_ callback: (() -> Void)?) { queue.sync { self.callback = callback } }
 
     init(every interval: DispatchTimeInterval) {
         source.schedule(deadline: .now(), repeating: interval)
@@ -69,7 +74,7 @@ final class SearchField: @unchecked Sendable {
     private(set) var searches = 0
     func start() {
         let search = { self.searches += 1 }
-        throttler.callback = { search() }
+        throttler.onTick { search() }
     }
 }
 
@@ -176,7 +181,7 @@ final class PausableTimer: @unchecked Sendable {
 /// cancelling the task frees it, and the library's deinit then resumes its paused source.
 final class LiveScore: @unchecked Sendable {
     private var timer: PausableTimer?
-    private var task: Task<Void, Never>?
+    private(set) var task: Task<Void, Never>?
     private(set) var ticks = 0
     func start() {
         timer = PausableTimer(every: .milliseconds(5)) { [weak self] in self?.ticks += 1 }
