@@ -62,6 +62,7 @@ struct CaptureSearch {
         if let superclass = mirror.superclassMirror, let found = route(fromChildrenOf: superclass, depth: depth) {
             return found
         }
+        guard FieldStrength.isReflectable(mirror.subjectType) else { return nil }
         let weak = FieldStrength.notStrongLabels(of: mirror.subjectType)
         for child in mirror.children where !weak.contains(child.label ?? "") {
             if let found = route(fromValue: child.value, depth: depth) { return found }

@@ -1,8 +1,11 @@
 /// Which stored properties of a class or struct hold nothing strongly (`weak`, `unowned`,
-/// `unowned(unsafe)`), read from the field records the compiler emits for the type.
+/// `unowned(unsafe)`), and whether `Mirror` can list them at all, read from the field records
+/// the compiler emits for the type.
 ///
 /// `Mirror` lists a weak property like any other; walking through it would blame an object for
-/// what another object keeps. The records sit behind the type's context descriptor
+/// what another object keeps. And where there is no Objective-C runtime, `Mirror` traps on a
+/// `@convention(block)` stored property, whose type it cannot make (`DispatchWorkItem`'s block
+/// on Linux): such a type is not listed. The records sit behind the type's context descriptor
 /// (swiftlang/swift's `include/swift/ABI/Metadata.h` and `RemoteInspection/Records.h`).
 enum FieldStrength {
     /// The labels of `type`'s own stored properties that are weak, unowned or unmanaged; empty
@@ -21,6 +24,28 @@ enum FieldStrength {
             }
         }
         return labels
+    }
+
+    /// Whether `Mirror` can list the stored properties `type` declares itself: `false` for one
+    /// with a `@convention(block)` property where there is no Objective-C runtime.
+    static func isReflectable(_ type: Any.Type) -> Bool {
+        #if _runtime(_ObjC)
+        return true
+        #else
+        return !fieldTypeNames(of: type).contains { $0.hasSuffix("XB") }
+        #endif
+    }
+
+    /// The mangled type names of `type`'s own stored properties, symbolic references as
+    /// placeholders; empty when its records cannot be read.
+    private static func fieldTypeNames(of type: Any.Type) -> [String] {
+        guard let fields = fieldDescriptor(of: type) else { return [] }
+        let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+        let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+        guard recordSize >= 12, count <= 4096 else { return [] }
+        return (0..<count).compactMap { index in
+            relative(fields + 16 + index * recordSize + 4).map { MangledName($0).text }
+        }
     }
 
     /// The field descriptor of a class or struct type, or `nil`.

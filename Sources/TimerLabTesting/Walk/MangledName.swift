@@ -48,6 +48,9 @@ struct MangledName {
         return (characters, index)
     }
 
+    /// Its characters, each symbolic reference as one placeholder byte.
+    var text: String { String(decoding: scanned.characters, as: UTF8.self) }
+
     /// Whether it names a weak, unowned or unmanaged reference.
     var isReferenceStorage: Bool {
         ["Xw", "Xo", "Xu"].contains(String(decoding: scanned.characters.suffix(2), as: UTF8.self))

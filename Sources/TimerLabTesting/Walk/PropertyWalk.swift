@@ -59,6 +59,7 @@ struct PropertyWalk {
     private mutating func walk(_ mirror: Mirror, path: String) {
         var levels = [mirror]
         while let superclass = levels.last?.superclassMirror { levels.append(superclass) }
+        levels.removeAll { !FieldStrength.isReflectable($0.subjectType) }
         let labels = Set(levels.flatMap { $0.children.compactMap(\.label) })
         var below: Set<String> = []
         var named: [[String?]] = []

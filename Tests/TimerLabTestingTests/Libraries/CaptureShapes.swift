@@ -43,8 +43,11 @@ func doNothing() {}
 final class CaptureShapeOwner: @unchecked Sendable {
     enum Shape: String, CaseIterable, Sendable {
         case direct, boxedVar, throughObject, throughValue, methodReference, throughWeakObject, unownedSelf, weakSelf,
-            noContext
-        var leaks: Bool { [.direct, .boxedVar, .throughObject, .throughValue, .methodReference].contains(self) }
+            noContext, throughWorkItem
+        var leaks: Bool { [.direct, .boxedVar, .throughObject, .throughValue, .methodReference, .throughWorkItem].contains(self) }
+        /// Whether the check can see the capture: a work item's block is a C block, which
+        /// `Mirror` cannot list on Linux (and traps trying), so the search stops there.
+        var named: Bool { leaks && self != .throughWorkItem }
     }
     let bag = ActionBag()
     private(set) var count = 0
@@ -72,6 +75,9 @@ final class CaptureShapeOwner: @unchecked Sendable {
         case .unownedSelf: bag.add { [unowned self] in poke() }
         case .weakSelf: bag.add { [weak self] in self?.poke() }
         case .noContext: bag.add(doNothing)
+        case .throughWorkItem:
+            let item = DispatchWorkItem { self.poke() }
+            bag.add { item.perform() }
         }
     }
 }

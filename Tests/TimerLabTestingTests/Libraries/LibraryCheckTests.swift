@@ -170,7 +170,7 @@ import TimerLabTesting
             $0.start(shape)
         }
         #expect(report.verdict == (shape.leaks ? .leaked : .freed), "\(shape): \(report)")
-        #expect(report.capturingClosures.map(\.path) == (shape.leaks ? ["bag.actions[0]"] : []), "\(shape): \(report)")
+        #expect(report.capturingClosures.map(\.path) == (shape.named ? ["bag.actions[0]"] : []), "\(shape): \(report)")
         if shape == .throughObject {
             #expect(report.capturingClosures.first?.through.last == "a Relay", "\(report)")
         }
