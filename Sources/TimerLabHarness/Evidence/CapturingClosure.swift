@@ -19,3 +19,18 @@ package struct CapturingClosure: Sendable, Equatable, Codable {
         self.through = through
     }
 }
+
+/// What reading a leaked owner's stored closures showed: the ones that capture it, and the
+/// holders whose own closure was read and does not (a `Timer` whose block takes it weakly).
+package struct ClosureReading: Sendable, Equatable {
+    /// The stored closures that capture the owner strongly.
+    package var capturing: [CapturingClosure] = []
+    /// The property paths of holders whose own closure was read and does not capture the owner.
+    package var innocentHolders: [String] = []
+
+    /// Creates one.
+    package init(capturing: [CapturingClosure] = [], innocentHolders: [String] = []) {
+        self.capturing = capturing
+        self.innocentHolders = innocentHolders
+    }
+}

@@ -41,8 +41,8 @@ package struct RunEvidence: Sendable, Equatable {
     /// patience: how long after release it was seen freed, in seconds. `nil` otherwise.
     package var freedLate: Double?
     /// For a user's type still alive once the patience ran out: the stored closures seen
-    /// capturing it, read before clean-up stopped anything.
-    package var capturingClosures: [CapturingClosure] = []
+    /// capturing it, and the holders whose own closure does not, read before clean-up stopped anything.
+    package var closures = ClosureReading()
     /// Whether the owner's start scheduled a timer on the run's run loop (stored or not): the
     /// trace an unstored `Timer` leaves.
     package var timerScheduledByStart = false

@@ -110,8 +110,8 @@ struct SubjectRun: Sendable {
                 return
             }
         }
-        if let read = subject.readCapturingClosures, let owner = run.watchedOwner {
-            evidence.capturingClosures = withExtendedLifetime(owner) { read(owner) }
+        if let read = subject.readClosures, let owner = run.watchedOwner {
+            evidence.closures = withExtendedLifetime(owner) { read(owner) }
         }
     }
 

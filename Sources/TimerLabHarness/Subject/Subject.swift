@@ -19,10 +19,10 @@ package struct Subject: Sendable {
     package let isolation: Isolation
     /// Builds the owner. The harness keeps the only strong reference to what this returns.
     package let makeOwner: @Sendable (RunContext) -> any RunOwner
-    /// For a user's type: reads which stored closures hold a leaked owner (`CapturingClosure`),
-    /// called on the run's thread with the owner once the patience ran out, before clean-up
-    /// stops anything. `nil`: nothing is read.
-    package var readCapturingClosures: (@Sendable (AnyObject) -> [CapturingClosure])?
+    /// For a user's type: reads which stored closures hold a leaked owner, and which holders'
+    /// own closures do not, called on the run's thread with the owner once the patience ran out,
+    /// before clean-up stops anything. `nil`: nothing is read.
+    package var readClosures: (@Sendable (AnyObject) -> ClosureReading)?
 
     /// Creates a subject; by default it has no tick limit, runs in the default mode, and is
     /// watched on all three pieces of machinery (its timer may be on any of them).

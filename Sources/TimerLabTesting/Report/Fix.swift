@@ -54,6 +54,7 @@ struct Fix {
     }
 
     private func capturingClosure(_ closure: LifetimeReport.CapturingClosure) -> String {
+        guard closure.keptBy != PropertyWalk.timerBlock else { return advice(for: .timer, suspended: false) }
         guard closure.keptBy != report.typeName else {
             return "capture [weak self] in the closure it keeps at `\(closure.path)`, or set that property to nil from the "
                 + "code that retires the object: an object that keeps a closure that keeps the object is a cycle"

@@ -65,11 +65,16 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// broken only by a weak capture or by dropping the closure.
     public let capturingClosures: [CapturingClosure]
 
+    /// The holders whose own closure was read and does not capture the object (a `Timer` whose
+    /// block takes it weakly): innocent, so never candidates.
+    let innocentHolders: [String]
+
     /// A stored closure that captures the checked object strongly.
     public struct CapturingClosure: Sendable, Equatable {
         /// Where it is kept: `repeater.observers[0]`, `throttler.callback`.
         public let path: String
-        /// The type whose property keeps it: a library's wrapper, or the object's own type.
+        /// The type whose property keeps it: a library's wrapper, the object's own type, or
+        /// `Foundation.Timer` for the block a `Timer` keeps.
         public let keptBy: String
         /// What it captures on the way to the object, outermost first (`a closure`, `a Relay`);
         /// empty when it captures the object itself.
@@ -94,13 +99,14 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public var candidates: [Finding] {
         guard verdict == .leaked, culprit == nil, capturingClosures.isEmpty else { return [] }
         // A stored work item keeps its block, cancelled, performed or pending, until it is freed.
-        return found.filter {
+        return found.filter { !innocentHolders.contains($0.path) }.filter {
             stopsTried.contains($0.path) || $0.goingAfterRelease || $0.goingAtRelease == true
                 || ($0.kind == .timer && blockTimersImmortal) || $0.kind == .workItem
         }
     }
 
-    /// For a leak: whether no holder it stores was going or stopped, no stored closure captures
+    /// For a leak: whether no holder it stores was going or stopped (a `Timer` whose block was
+    /// read and does not capture it holds nothing), no stored closure captures
     /// it, and no unstored timer explains it, so what holds it is outside its stored properties (a block that reschedules
     /// itself with `asyncAfter`, a `Task` or observer whose handle was not kept, another object).
     public var heldFromOutside: Bool {

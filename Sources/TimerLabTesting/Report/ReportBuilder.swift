@@ -21,9 +21,10 @@ struct ReportBuilder {
             blockTimersImmortal: Self.blockTimersImmortal,
             freedLate: evidence.freedLate.map { .seconds($0) },
             patience: patience,
-            capturingClosures: evidence.capturingClosures.map {
+            capturingClosures: evidence.closures.capturing.map {
                 LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through)
-            })
+            },
+            innocentHolders: evidence.closures.innocentHolders)
     }
 
     private func finding(_ watched: WatchedObject) -> Finding? {

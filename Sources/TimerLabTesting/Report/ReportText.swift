@@ -90,7 +90,9 @@ struct ReportText {
     }
 
     private func captured(_ closure: LifetimeReport.CapturingClosure) -> String {
-        let whose = closure.keptBy == report.typeName ? "a closure it keeps" : "a closure \(closure.keptBy) keeps"
+        let whose =
+            closure.keptBy == PropertyWalk.timerBlock
+            ? "the block the Timer keeps" : closure.keptBy == report.typeName ? "a closure it keeps" : "a closure \(closure.keptBy) keeps"
         let how = closure.through.isEmpty ? "" : " through \(closure.through.joined(separator: ", then "))"
         return
             "`\(closure.path)` (\(whose)): captures \(report.typeName) strongly\(how); seen in the closure's context, not proved by a stop"
@@ -105,10 +107,14 @@ struct ReportText {
         }
         if !report.capturingClosures.isEmpty {
             let tried = report.stopsTried.isEmpty ? "nothing it stores was going to stop" : "no stop freed it"
-            return "none proved: \(tried); the closures below hold it, and a stop does not drop a stored closure"
+            let timers =
+                report.blockTimersImmortal && report.capturingClosures.contains { $0.keptBy == PropertyWalk.timerBlock }
+                ? " (nor, on Linux, does invalidating a Timer release its block)" : ""
+            return "none proved: \(tried); the closures below hold it, and a stop does not drop a stored closure\(timers)"
         }
         if report.heldFromOutside {
-            return "none: held from outside its stored properties (no holder it stores was going, and no unstored timer explains it)"
+            return
+                "none: held from outside its stored properties (nothing it stores was going, seen holding it or stopped in vain, and no unstored timer explains it)"
         }
         if report.unstoredTimer {
             return "not named: nothing stored to stop"

@@ -9,7 +9,7 @@ struct UserSubject<Object: AnyObject> {
         subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
             UserOwner(object: steps.makeObject(), context: context, steps: steps, started: false)
         }
-        subject.readCapturingClosures = Self.readCapturingClosures
+        subject.readClosures = Self.readClosures
     }
 
     /// A subject whose object was built and started before the run, on the caller's actor: the
@@ -18,12 +18,13 @@ struct UserSubject<Object: AnyObject> {
         subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
             UserOwner(object: handOver.take(), context: context, steps: steps, started: true)
         }
-        subject.readCapturingClosures = Self.readCapturingClosures
+        subject.readClosures = Self.readClosures
     }
 
-    /// The stored closures that hold a leaked object, read from its properties.
-    @Sendable private static func readCapturingClosures(_ object: AnyObject) -> [CapturingClosure] {
-        PropertyWalk(object, makesHandles: false).capturingClosures(of: object)
+    /// The stored closures that hold a leaked object, and the holders whose block does not,
+    /// read from its properties.
+    @Sendable private static func readClosures(_ object: AnyObject) -> ClosureReading {
+        PropertyWalk(object, makesHandles: false).closureReading(of: object)
     }
 }
 

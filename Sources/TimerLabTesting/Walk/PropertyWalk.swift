@@ -44,13 +44,29 @@ struct PropertyWalk {
     }
 
     /// The stored closures, among those the walk met, that hold `owner` strongly (read with
-    /// `CaptureSearch`), each with the way it reaches it.
-    func capturingClosures(of owner: AnyObject) -> [CapturingClosure] {
-        closures.compactMap { found in
+    /// `CaptureSearch`), each with the way it reaches it; and the holders whose own closure (a
+    /// `Timer`'s block) was read and does not.
+    func closureReading(of owner: AnyObject) -> ClosureReading {
+        var reading = ClosureReading()
+        for found in closures {
             var search = CaptureSearch(for: owner)
-            return search.route(fromClosure: found.closure).map {
-                CapturingClosure(path: found.path, keptBy: found.keptBy, through: $0)
+            if let route = search.route(fromClosure: found.closure) {
+                reading.capturing.append(CapturingClosure(path: found.path, keptBy: found.keptBy, through: route))
+            } else if found.keptBy == Self.timerBlock {
+                reading.innocentHolders.append(found.path)
             }
+        }
+        return reading
+    }
+
+    /// How the closure a `Timer` keeps (its block) is told from the closures of the user's types.
+    static let timerBlock = String(reflecting: Timer.self)
+
+    /// Notes the block a Foundation `Timer` keeps, where `Mirror` shows it (swift-corelibs-foundation's `_fire`).
+    private mutating func noteBlock(of timer: Timer, path: String) {
+        guard FieldStrength.isReflectable(Timer.self) else { return }
+        for child in Mirror(reflecting: timer).children where ClosureContext.context(ofFunction: child.value) != nil {
+            closures.append((path, Self.timerBlock, child.value))
         }
     }
 
@@ -89,6 +105,7 @@ struct PropertyWalk {
     private mutating func visit(_ value: Any, path: String) {
         if Self.isHolder(value) {
             if makesHandles, let holder = Self.holder(value, path: path) { holders.append(holder) }
+            if let timer = value as? Timer { noteBlock(of: timer, path: path) }
             return
         }
         if let kind = Self.unsetHolder(value) {

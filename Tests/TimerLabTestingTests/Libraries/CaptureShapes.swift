@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// A bag of actions, as a library keeps them, run by a source that takes the bag weakly.
 final class ActionBag: @unchecked Sendable {
@@ -78,6 +79,28 @@ final class CaptureShapeOwner: @unchecked Sendable {
         case .throughWorkItem:
             let item = DispatchWorkItem { self.poke() }
             bag.add { item.perform() }
+        }
+    }
+}
+
+/// Reschedules itself with `asyncAfter` capturing self (held from outside), beside a heartbeat
+/// `Timer` whose block takes self weakly (innocent). Stops rescheduling 30 s after start, so the
+/// test process does not keep it for good.
+final class HeartbeatPoller: @unchecked Sendable {
+    private var heartbeat: Timer?
+    private(set) var polls = 0
+    private var until = ContinuousClock.now
+
+    func start() {
+        heartbeat = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: true) { [weak self] _ in self?.polls += 1 }
+        until = .now + .seconds(30)
+        schedule()
+    }
+
+    private func schedule() {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) {
+            self.polls += 1
+            if ContinuousClock.now < self.until { self.schedule() }
         }
     }
 }

@@ -159,6 +159,21 @@ import TimerLabTesting
     }
 }
 
+/// A Timer whose block does not capture the object is innocent, and never named.
+@Suite(.timeLimit(.minutes(2))) struct InnocentTimerTests {
+    @Test func aTimerWhoseBlockTakesSelfWeaklyIsNoCandidate() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            HeartbeatPoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.found.map(\.path) == ["heartbeat"], "\(report)")
+        #expect(report.candidates.isEmpty && report.capturingClosures.isEmpty, "\(report)")
+        #expect(report.heldFromOutside, "\(report)")
+    }
+}
+
 /// Each shape of capture is read for what it is: strong ones name the closure, weak, unowned and
 /// context-free ones hold nothing.
 @Suite(.timeLimit(.minutes(2))) struct CaptureShapeTests {
