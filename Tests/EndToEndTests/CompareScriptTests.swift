@@ -53,4 +53,20 @@ import TimerLabHarness
         #expect(result.status == 0, "stderr: \(result.err)")
         #expect(result.out.split(separator: "\n").count == Catalog.all.count + 1)
     }
+
+    @Test func itsOwnFormatGivesTheComparisonAsJSONOrTSV() async throws {
+        let json = await Self.run(["strong-target", "block-weak", "--format", "json"])
+        #expect(json.status == 0, "stderr: \(json.err)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]], "\(json.out)")
+        #expect(rows.map { $0["scenario"] as? String } == ["strong-target", "block-weak"], "\(json.out)")
+        #expect(rows.map { $0["owner"] as? String } == ["leaked", "freed"], "\(json.out)")
+        #expect(rows.allSatisfy { $0["asExpected"] as? Bool == true }, "\(json.out)")
+        let tsv = await Self.run(["--format=tsv", "strong-target"])
+        #expect(
+            tsv.out.split(separator: "\n").first == "scenario\towner\tticks_before\tticks_after\tafter_release\texpected_owner\tas_expected"
+        )
+        let bad = await Self.run(["--format", "xml"])
+        #expect(bad.status == 64 && bad.out.isEmpty, "\(bad)")
+        #expect(bad.err == "error: unknown format 'xml' (table, tsv or json)\n", "\(bad.err)")
+    }
 }
