@@ -60,6 +60,22 @@ import TimerLabHarness
         let result = await BinaryRunner.run(["leak", "gcd"])
         #expect(!result.out.contains("\u{1B}["))
     }
+
+    @Test func leakOutputWritesTheReportToAFileAsCheckDoes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("leaks.json")
+        let result = await BinaryRunner.run(["leak", "gcd", "gcd-strong", "--format", "json", "--output", file.path])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "wrote json report to \(file.path)\n", "\(result.out)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let records = try #require(document["results"] as? [[String: Any]])
+        #expect(records.map { $0["scenario"] as? String } == ["gcd", "gcd-strong"])
+        let missing = await BinaryRunner.run(["leak", "gcd", "--output", "/nonexistent-folder/leaks.txt"])
+        #expect(missing.status == 64 && missing.out.isEmpty, "\(missing)")
+        #expect(missing.err.hasPrefix("error: --output '/nonexistent-folder/leaks.txt': no such directory"))
+    }
 }
 
 /// A scenario that never finishes gets `leak` exit status 124, and does not disturb the others.

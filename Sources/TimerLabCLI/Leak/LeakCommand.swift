@@ -14,25 +14,32 @@ enum LeakCommand: Subcommand {
             """,
         arguments: CommandSpec.Arguments(
             "<scenario>...", arity: .many, of: .scenarios, help: "Scenario names, as 'timerlab list' prints them."),
-        options: [Options.all.spec] + CommandSpec.runOptions + [LeakFormat.option.spec, Options.expect.spec, Options.explain.spec],
+        options: [Options.all.spec] + CommandSpec.runOptions + [
+            LeakFormat.option.spec, Options.expect.spec, Options.explain.spec, Options.output.spec,
+        ],
         examples: [
             "timerlab leak strong-target", "timerlab leak --all --format tsv",
             "timerlab leak --all --format svg > timeline.svg", "timerlab leak gcd --format events | jq .",
             "timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed",
+            "timerlab leak --all --format json --output leaks.json",
         ])
 
     static func run(_ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
         let options = try LeakOptions(invocation.parsed, catalog: invocation.catalog)
+        // Opened before anything runs, so a path that cannot be written fails at once.
+        let output = try options.outputPath.map { try OutputFile.open($0, for: .leak) }
         let (completed, failures) = InProcessRuns.run(options.scenarios, settings: options.settings)
-        try io.writeOut(render(completed, options, style: io.style))
+        let report = render(completed, options, style: output == nil ? io.style : .plain)
+        try io.deliver(report, to: output, path: options.outputPath, format: options.format.rawValue)
         if let status = InProcessRuns.report(failures, io: io) {
             return status
         }
         if let expected = options.expectedFate {
             let others = completed.map(\.observation).filter { $0.owner != expected }.map(\.scenario)
             if !others.isEmpty {
-                io.fail("expected every owner \(expected.rawValue), but not: \(others.joined(separator: ", "))")
+                // "Expected" is the catalog's word (the documented outcome); --expect is the caller's demand.
+                io.fail("--expect \(expected.rawValue) was not met: \(others.joined(separator: ", ")) did not end \(expected.rawValue)")
                 return .mismatch
             }
         }

@@ -11,6 +11,8 @@ struct LeakOptions {
     let expectedFate: OwnerFate?
     /// Append each scenario's explanation (text only).
     let explains: Bool
+    /// Where the report goes: `nil` for standard output (no `--output`, or `--output -`).
+    let outputPath: String?
 
     init(_ parsed: ParsedArguments, catalog: [Scenario]) throws(UsageError) {
         scenarios = try ScenarioSelection.scenarios(
@@ -20,6 +22,7 @@ struct LeakOptions {
         format = LeakFormat(parsed)
         expectedFate = parsed.value(Options.expect).flatMap(OwnerFate.init(rawValue:))
         explains = parsed.has(Options.explain)
+        outputPath = parsed.outputPath
         if explains, format != .text {
             throw UsageError(
                 message: "--explain works with the text format only, not --format \(format.rawValue)", command: .leak)

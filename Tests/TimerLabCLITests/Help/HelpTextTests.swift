@@ -71,7 +71,7 @@ import TimerLabHarness
 
         USAGE: timerlab leak <scenario>... [--all] [--ticks <n>] [--interval <seconds>]
           [--grace <intervals>] [--format text|json|tsv|events|svg]
-          [--expect freed|leaked] [--explain]
+          [--expect freed|leaked] [--explain] [--output <file>]
 
         ARGUMENTS:
           <scenario>...             Scenario names, as 'timerlab list' prints them.
@@ -90,6 +90,8 @@ import TimerLabHarness
           --expect freed|leaked     Exit 1 unless every owner ended this way.
           --explain                 After each result, show who holds whom, why, and the
                                     fix (text format only).
+          --output <file>           Write the report to this file ('-' for standard
+                                    output).
           -h, --help                Show help information.
 
         EXAMPLES:
@@ -98,6 +100,7 @@ import TimerLabHarness
           timerlab leak --all --format svg > timeline.svg
           timerlab leak gcd --format events | jq .
           timerlab leak block-weak --ticks 10 --interval 0.005 --expect freed
+          timerlab leak --all --format json --output leaks.json
 
         """
 }
