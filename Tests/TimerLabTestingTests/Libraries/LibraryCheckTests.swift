@@ -65,6 +65,8 @@ import TimerLabTesting
             DraftEditor()
         } start: {
             $0.start()
+        } beforeRelease: {
+            $0.leave()
         }
         #expect(report.verdict == .freed, "\(report)")
         let late = try #require(report.freedLate, "\(report)")
@@ -79,6 +81,8 @@ import TimerLabTesting
             ScrollTracker()
         } start: {
             $0.start()
+        } beforeRelease: {
+            $0.leave()
         }
         #expect(report.freed && report.freedLate != nil, "\(report)")
         #expect(report.pendingAtGraceEnd.map(\.path) == ["task"], "\(report)")
@@ -89,6 +93,8 @@ import TimerLabTesting
             ToastPresenter()
         } start: {
             $0.start()
+        } beforeRelease: {
+            $0.leave()
         }
         #expect(report.freed && report.freedLate != nil, "\(report)")
         #expect(report.description.contains("nothing it stores was still going"), "\(report)")
@@ -100,7 +106,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         } beforeRelease: {
-            $0.cancel()
+            $0.leave()
         }
         #expect(report.freed && report.freedLate != nil, "\(report)")
     }
@@ -111,12 +117,16 @@ import TimerLabTesting
                 ScrollTracker()
             } start: {
                 $0.start()
+            } beforeRelease: {
+                $0.leave()
             }
         }
         let impatient = try await Lifetime.check(patience: .zero) {
             ScrollTracker()
         } start: {
             $0.start()
+        } beforeRelease: {
+            $0.leave()
         }
         #expect(impatient.verdict == .leaked, "\(impatient)")
         #expect(impatient.description.contains("patience       none: the verdict is the grace period's"), "\(impatient)")

@@ -60,7 +60,7 @@ import Testing
     }
 }
 
-/// The late releases, each made, started and let go of as an app does.
+/// The late releases, each made, started, left and let go of as an app does.
 enum LateRelease: String, CaseIterable, Sendable {
     case debouncer, throttler, oneShot, cancelledWorkItem
 
@@ -69,19 +69,22 @@ enum LateRelease: String, CaseIterable, Sendable {
         case .debouncer:
             let editor = DraftEditor()
             editor.start()
+            editor.leave()
             return WeakBox(editor)
         case .throttler:
             let tracker = ScrollTracker()
             tracker.start()
+            tracker.leave()
             return WeakBox(tracker)
         case .oneShot:
             let toast = ToastPresenter()
             toast.start()
+            toast.leave()
             return WeakBox(toast)
         case .cancelledWorkItem:
             let autosave = AutosaveController()
             autosave.start()
-            autosave.cancel()
+            autosave.leave()
             return WeakBox(autosave)
         }
     }

@@ -94,20 +94,26 @@ final class Debouncer: @unchecked Sendable {
     }
 }
 
-/// Saves a draft through a debouncer, with self in the action.
+// The late releases below start their delay when the app lets go (`leave()`, what the app
+// calls before releasing), so the delay is always counted from the release, however long a
+// loaded machine takes to get there.
+
+/// Saves a draft through a debouncer, with self in the action, when the editor is left.
 final class DraftEditor: @unchecked Sendable {
     let debouncer = Debouncer(delay: .milliseconds(400))
     private(set) var saves = 0
-    func start() { debouncer.call { self.saves += 1 } }
+    func start() {}
+    func leave() { debouncer.call { self.saves += 1 } }
 }
 
-/// A throttler whose task binds the throttler's owner across its sleep.
+/// A throttler whose task binds the tracker across its sleep, to report the last scroll.
 final class ScrollTracker: @unchecked Sendable {
     private var task: Task<Void, Never>?
     private(set) var reports = 0
-    func start() {
+    func start() {}
+    func leave() {
         task = Task {
-            try? await Task.sleep(for: .milliseconds(250))
+            try? await Task.sleep(for: .milliseconds(300))
             self.reports += 1
             self.task = nil
         }
@@ -131,23 +137,24 @@ final class OneShot: @unchecked Sendable {
     }
 }
 
-/// Shows a toast and hides it later through a `OneShot` that captures self.
+/// Hides its toast later, through a `OneShot` that captures self, when left.
 final class ToastPresenter: @unchecked Sendable {
     private(set) var hidden = false
-    func start() { _ = OneShot(after: .milliseconds(500)) { self.hidden = true } }
+    func start() {}
+    func leave() { _ = OneShot(after: .milliseconds(500)) { self.hidden = true } }
 }
 
-/// Debounces with a `DispatchWorkItem` given to `asyncAfter`; `cancel()` cancels it and lets go
-/// of it, but the queue keeps the item (and its block) until its deadline.
+/// Autosaves with a `DispatchWorkItem` given to `asyncAfter` on leaving, then thinks better of
+/// it: `cancel()` cancels it and lets go of it, but the queue keeps the item (and its block)
+/// until its deadline.
 final class AutosaveController: @unchecked Sendable {
     private var pending: DispatchWorkItem?
     private(set) var saves = 0
-    func start() {
+    func start() {}
+    func leave() {
         let item = DispatchWorkItem { self.saves += 1 }
         pending = item
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(400), execute: item)
-    }
-    func cancel() {
         pending?.cancel()
         pending = nil
     }

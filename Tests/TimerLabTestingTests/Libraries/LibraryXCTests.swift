@@ -21,12 +21,16 @@ final class LibraryXCTests: XCTestCase {
             DraftEditor()
         } start: {
             $0.start()
+        } beforeRelease: {
+            $0.leave()
         }
         XCTAssertNotNil(debounced?.freedLate, "\(String(describing: debounced))")
         let oneShot = await expectFreed {
             ToastPresenter()
         } start: {
             $0.start()
+        } beforeRelease: {
+            $0.leave()
         }
         XCTAssertNotNil(oneShot?.freedLate, "\(String(describing: oneShot))")
     }
