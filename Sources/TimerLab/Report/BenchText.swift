@@ -37,7 +37,7 @@ package enum BenchText {
     static func cell(_ point: Point, _ kind: BenchKind) -> String {
         switch kind {
         case .memory:
-            return "\(number(point.value)) B" + (point.secondary.map { " (+\(marginal($0)))" } ?? "")
+            return "\(marginal(point.value)) B" + (point.secondary.map { " (+\(marginal($0)))" } ?? "")
         case .stop:
             return "\(number(point.value)) µs"
         case .cpu:
@@ -47,8 +47,9 @@ package enum BenchText {
         }
     }
 
-    /// The marginal bytes per owner between two sizes. Below one byte (or below zero, which the
-    /// allocator's own bookkeeping between two reads can give) it is noise, not a cost: `~0`.
+    /// Bytes per owner, an average or the marginal between two sizes. Below one byte (or below
+    /// zero, which the allocator's own bookkeeping between two reads, or against the control of
+    /// bare owners, can give) it is noise, not a cost: `~0`. JSON and TSV keep the figure as read.
     static func marginal(_ bytes: Double) -> String {
         bytes < 1 ? "~0" : number(bytes)
     }

@@ -65,8 +65,10 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
     }
 
     /// The reason, and the whole report when there is one: what a test shows for a thrown error.
+    /// A leak's report says it all in its first line; a freed object that fails a strict check
+    /// is headed by the reason, so a report that reads `FREED` is never taken for a pass.
     public var description: String {
         guard let report else { return reason }
-        return report.description
+        return code == .notFreed ? report.description : "\(reason)\n\(report.description)"
     }
 }
