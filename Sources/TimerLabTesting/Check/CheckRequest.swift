@@ -24,13 +24,22 @@ struct CheckRequest<Object: AnyObject> {
         }
     }
 
-    /// `requireFreed`: checks, throws a failure, records a warning.
+    /// `requireFreed`: checks, throws a failure, records a warning. In an exit test's child, a
+    /// failure ends the child with its report on standard error instead (`ExitTestChild`).
     func require(isolation: isolated (any Actor)?) async throws(LifetimeCheckError) -> LifetimeReport {
-        let report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
+        let report: LifetimeReport
+        do {
+            report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
+        } catch {
+            ExitTestChild.failIfCurrent(error.description, at: site)
+            throw error
+        }
         switch Judgement(report, strict: strict) {
         case .pass: break
         case .warn(let text): FailureReporter.record(text, warning: true, at: site)
-        case .fail(let error): throw error
+        case .fail(let error):
+            ExitTestChild.failIfCurrent(error.description, at: site)
+            throw error
         }
         return report
     }

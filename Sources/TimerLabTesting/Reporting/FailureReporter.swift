@@ -14,6 +14,9 @@ import Testing
 /// warnings, so a warning goes to standard error. With neither, the text goes to standard error.
 enum FailureReporter {
     static func record(_ text: String, warning: Bool = false, at site: CallSite) {
+        if !warning {
+            ExitTestChild.failIfCurrent(text, at: site)
+        }
         if recordedBySwiftTesting(text, warning: warning, at: site) {
             return
         }

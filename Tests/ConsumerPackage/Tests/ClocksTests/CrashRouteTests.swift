@@ -52,13 +52,39 @@ final class CrashingClock {
 
     // docs: crash-route
     @Test func theCarefulPollerIsCheckedInAChildProcess() async {
-        await #expect(processExitsWith: .success) {
+        // A leak, like a trap, ends the child with a failure status and its report on the child's
+        // standard error: observed here, it is shown in this test's failure.
+        let child = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             try await requireFreed {
                 CarefulPoller()
             } start: {
                 $0.start()
             }
         }
+        let report = child.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(!report.contains("error:"), "\(report)")
     }
     // docs: end
+
+    @Test func aLeakCheckedInAChildFailsItWithTheReportWhicheverFormWasCalled() async {
+        let required = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            try await requireFreed(patience: .zero) {
+                TimeServerPoller()
+            } start: {
+                $0.start()
+            }
+        }
+        let requiredReport = required.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(requiredReport.contains("TimeServerPoller: LEAKED"), "\(requiredReport)")
+        #expect(requiredReport.contains("culprit        cancelling `task` (Task) freed it"), "\(requiredReport)")
+        let expected = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await expectFreed(patience: .zero) {
+                TimeServerPoller()
+            } start: {
+                $0.start()
+            }
+        }
+        let expectedReport = expected.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(expectedReport.contains("TimeServerPoller: LEAKED"), "\(expectedReport)")
+    }
 }
