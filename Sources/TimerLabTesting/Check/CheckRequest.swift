@@ -31,16 +31,26 @@ struct CheckRequest<Object: AnyObject> {
         do {
             report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
         } catch {
-            ExitTestChild.failIfCurrent(error.description, at: site)
-            throw error
+            throw failure(error)
         }
         switch Judgement(report, strict: strict) {
         case .pass: break
         case .warn(let text): FailureReporter.record(text, warning: true, at: site)
-        case .fail(let error):
-            ExitTestChild.failIfCurrent(error.description, at: site)
-            throw error
+        case .fail(let error): throw failure(error)
         }
         return report
+    }
+
+    /// The error `requireFreed` throws for `error`, once it is recorded where the caller can see
+    /// it: in an exit test's child, the child ends with the report (`ExitTestChild`); in an XCTest
+    /// test, which reports a thrown error at `<EXPR>:0`, the report is recorded at the caller's
+    /// line and the error thrown says where (`LifetimeCheckError.recordedAt`).
+    private func failure(_ error: LifetimeCheckError) -> LifetimeCheckError {
+        ExitTestChild.failIfCurrent(error.description, at: site)
+        guard !FailureReporter.swiftTestingIsRunningATest, let xctFail = XCTestBridge.xctFail else { return error }
+        xctFail(error.description, site.filePath, site.line)
+        var recorded = error
+        recorded.recordedAt = "\(site.fileID):\(site.line)"
+        return recorded
     }
 }

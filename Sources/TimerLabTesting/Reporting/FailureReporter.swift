@@ -28,6 +28,15 @@ enum FailureReporter {
         FileHandle.standardError.write(Data("\(label): \(site.fileID):\(site.line): \(text)\n".utf8))
     }
 
+    /// Whether a Swift Testing test is running on this task (which then records what is thrown).
+    static var swiftTestingIsRunningATest: Bool {
+        #if canImport(Testing)
+        return Test.current != nil
+        #else
+        return false
+        #endif
+    }
+
     /// Records with the current Swift Testing test, if there is one (and Swift Testing is there).
     private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: CallSite) -> Bool {
         #if canImport(Testing)
