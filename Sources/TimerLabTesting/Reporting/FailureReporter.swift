@@ -37,6 +37,16 @@ enum FailureReporter {
         #endif
     }
 
+    /// The running Swift Testing test, as `name (File.swift:12)`, or `nil` (XCTest's current test
+    /// cannot be asked without linking XCTest).
+    static var currentTestDescription: String? {
+        #if canImport(Testing)
+        return Test.current.map { "\($0.name) (\($0.sourceLocation.fileID):\($0.sourceLocation.line))" }
+        #else
+        return nil
+        #endif
+    }
+
     /// Records with the current Swift Testing test, if there is one (and Swift Testing is there).
     private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: CallSite) -> Bool {
         #if canImport(Testing)

@@ -22,6 +22,8 @@ final class StepWatchdog: @unchecked Sendable {
     /// Starts watching `progress` for a step of the user's longer than `limit`.
     init(progress: CheckProgress, limit: Duration, typeName: String, callersActor: (any Actor)?) {
         source = DispatchSource.makeTimerSource(queue: Self.queue)
+        // Read here, on the caller's task: the test is a task-local the watchdog's queue lacks.
+        let test = FailureReporter.currentTestDescription
         // It looks a twentieth of the limit apart (50 ms to 500 ms): a hang is seen within 5 % of
         // the limit, and fifty checks side by side do not wake a thousand times a second.
         let period = DispatchTimeInterval.milliseconds(Int(min(max(limit.seconds / 20, 0.05), 0.5) * 1000))
@@ -39,7 +41,7 @@ final class StepWatchdog: @unchecked Sendable {
             let patience = HangExit.patience
             DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(patience.seconds * 1e9))) {
                 guard !state.pickedUp.withLock({ $0 }), !state.actorAnswered.withLock({ $0 }) else { return }
-                HangExit.end(typeName: typeName, step: step, limit: limit)
+                HangExit.end(typeName: typeName, step: step, limit: limit, test: test)
             }
         }
         source.resume()
