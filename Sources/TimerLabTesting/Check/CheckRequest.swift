@@ -5,7 +5,7 @@ struct CheckRequest<Object: AnyObject> {
     let strict: Bool
     let make: () -> Object
     let start: StartStep<Object>
-    let beforeRelease: ((Object) throws -> Void)?
+    let beforeRelease: BeforeReleaseStep<Object>?
     let site: CallSite
 
     /// `expectFreed`: checks, then records a failure or a warning with the running test.

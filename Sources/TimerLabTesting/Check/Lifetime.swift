@@ -44,7 +44,7 @@ public enum Lifetime {
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await run(
             CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .async(start),
-            beforeRelease: beforeRelease, isolation: isolation)
+            beforeRelease: beforeRelease.map(BeforeReleaseStep.sync), isolation: isolation)
     }
 
     /// Runs one check of an object whose `start` is synchronous: the same check, with `start`
@@ -59,14 +59,21 @@ public enum Lifetime {
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await run(
             CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .sync(start),
-            beforeRelease: beforeRelease, isolation: isolation)
+            beforeRelease: beforeRelease.map(BeforeReleaseStep.sync), isolation: isolation)
     }
 
     /// What both `check`s run.
     static func run<Object: AnyObject>(
         _ durations: CheckDurations, _ make: @escaping () -> Object, start: StartStep<Object>,
-        beforeRelease: ((Object) throws -> Void)?, isolation: isolated (any Actor)?
+        beforeRelease: BeforeReleaseStep<Object>?, isolation: isolated (any Actor)?
     ) async throws(LifetimeCheckError) -> LifetimeReport {
+        if isolation != nil, case .async? = beforeRelease {
+            throw LifetimeCheckError(
+                code: .threw,
+                reason: "\(Object.self): an async beforeRelease cannot run here: from a test isolated to an actor, the check "
+                    + "runs, releases and watches the object in one synchronous stretch on that actor, which cannot await; "
+                    + "check it from a nonisolated test, or give a synchronous beforeRelease")
+        }
         let timeout = durations.timeout
         let settings = try durations.settings()
         let steps = UserSteps(make: make, start: start, beforeRelease: beforeRelease, progress: CheckProgress())

@@ -14,7 +14,8 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
         case systemRefused
         /// A positive control did not tick, so a negative fact would rest on nothing.
         case noControl
-        /// `start` or `beforeRelease` threw; `reason` carries the error.
+        /// `start` or `beforeRelease` threw (`reason` carries the error), or an `async`
+        /// `beforeRelease` was given from a test isolated to an actor, where it cannot be awaited.
         case threw
         /// `make`, `start` or `beforeRelease` did not return within the time limit, or the run
         /// did not finish within its own.

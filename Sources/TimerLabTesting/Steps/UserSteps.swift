@@ -11,7 +11,7 @@ import Foundation
 struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     let make: () -> Object
     let start: StartStep<Object>
-    let beforeRelease: ((Object) throws -> Void)?
+    let beforeRelease: BeforeReleaseStep<Object>?
     let progress: CheckProgress
 
     /// Builds the object, as step `make`.
@@ -30,20 +30,20 @@ struct UserSteps<Object: AnyObject>: @unchecked Sendable {
         case .sync(let start):
             do { try start(object) } catch { progress.fail(.threw(.start, "\(error)")) }
         case .async(let start):
-            awaitOnThisRunLoop(start, object)
+            awaitOnThisRunLoop(start, object, as: .start)
         }
     }
 
-    /// Awaits an async `start` in a task whose executor is this thread's run loop, run in the
-    /// check's own mode until the task returns or the watchdog has called it hung.
-    private func awaitOnThisRunLoop(_ start: @escaping (Object) async throws -> Void, _ object: Object) {
+    /// Awaits an async `start` or `beforeRelease` in a task whose executor is this thread's run
+    /// loop, run in the check's own mode until the task returns or the watchdog has called it hung.
+    private func awaitOnThisRunLoop(_ step: @escaping (Object) async throws -> Void, _ object: Object, as name: Step) {
         let finished = Finished()
         let progress = progress
-        nonisolated(unsafe) let (start, object) = (start, object)  // see the invariant above
+        nonisolated(unsafe) let (step, object) = (step, object)  // see the invariant above
         // Stopped once start returns: a run-loop pass does not return after a performed block.
         nonisolated(unsafe) let runLoop = CFRunLoopGetCurrent()
         Task(executorPreference: RunLoopExecutor()) {
-            do { try await start(object) } catch { progress.fail(.threw(.start, "\(error)")) }
+            do { try await step(object) } catch { progress.fail(.threw(name, "\(error)")) }
             finished.done = true
             CFRunLoopStop(runLoop)
         }
@@ -61,7 +61,12 @@ struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     func runBeforeRelease(_ object: Object) {
         guard let beforeRelease else { return }
         progress.enter(.beforeRelease)
-        do { try beforeRelease(object) } catch { progress.fail(.threw(.beforeRelease, "\(error)")) }
+        switch beforeRelease {
+        case .sync(let stop):
+            do { try stop(object) } catch { progress.fail(.threw(.beforeRelease, "\(error)")) }
+        case .async(let stop):
+            awaitOnThisRunLoop(stop, object, as: .beforeRelease)
+        }
     }
 }
 

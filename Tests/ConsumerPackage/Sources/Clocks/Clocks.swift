@@ -174,6 +174,28 @@ public actor TimeZoneStore {
     }
 }
 
+/// Syncs the world clocks in a loop that holds the actor until the app awaits its stop.
+public actor WorldClockSync {
+    private var task: Task<Void, Never>?
+    public private(set) var syncs = 0
+
+    public init() {}
+
+    public func start() {
+        task = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(5))
+                self.syncs += 1
+            }
+        }
+    }
+
+    public func stop() async {
+        task?.cancel()
+        task = nil
+    }
+}
+
 /// The user's settings: a plain model, with nothing timer-like in it.
 public final class ClockSettings {
     public var use24Hours = true

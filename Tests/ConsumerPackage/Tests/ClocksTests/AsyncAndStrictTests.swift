@@ -14,6 +14,27 @@ import TimerLabTesting
     }
     // docs: end
 
+    // docs: async-stop
+    @Test func theWorldClockSyncIsFreedOnceItsAsyncStopIsAwaited() async {
+        await expectFreed {
+            WorldClockSync()
+        } start: {
+            await $0.start()
+        } beforeRelease: {
+            await $0.stop()
+        }
+    }
+    // docs: end
+
+    @Test func withoutItsStopTheWorldClockSyncLeaks() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            WorldClockSync()
+        } start: {
+            await $0.start()
+        }
+        #expect(report.verdict == .leaked && report.culprit?.path == "task", "\(report)")
+    }
+
     // docs: strict
     @Test func settingsAreFreedButAStrictCheckWantsSomethingRunning() async throws {
         // A plain model passes: freed, and the report says it proves nothing about timers.

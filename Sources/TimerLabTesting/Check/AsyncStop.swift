@@ -1,0 +1,63 @@
+// The entry points for an object whose stop is `async` (an actor's `stop() async`, a
+// `@MainActor` stop awaited from elsewhere): the same checks, with `beforeRelease` awaited on the
+// check's thread through a task executor on its run loop, in a mode of the check's own, so the
+// object's run-loop timers do not fire while it runs; the release follows as soon as it returns.
+// They run from a nonisolated test: on an actor, the check is one synchronous stretch that
+// cannot await, and says so (`LifetimeCheckError.Code.threw`).
+
+extension Lifetime {
+    /// Runs one check of an object whose stop is `async`. The parameters are the other `check`'s;
+    /// a synchronous `start` is accepted too.
+    public static func check<Object: AnyObject>(
+        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+        patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
+        _ make: @escaping () -> Object,
+        start: @escaping (Object) async throws -> Void,
+        beforeRelease: @escaping (Object) async throws -> Void,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(LifetimeCheckError) -> LifetimeReport {
+        try await run(
+            CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .async(start),
+            beforeRelease: .async(beforeRelease), isolation: isolation)
+    }
+}
+
+/// `expectFreed` for an object whose stop is `async`: `beforeRelease` is awaited right before the
+/// release. The parameters are the other `expectFreed`'s; a synchronous `start` is accepted too.
+@discardableResult
+public func expectFreed<Object: AnyObject>(
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
+    strict: Bool = false,
+    _ make: @escaping () -> Object,
+    start: @escaping (Object) async throws -> Void,
+    beforeRelease: @escaping (Object) async throws -> Void,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+) async -> LifetimeReport? {
+    await CheckRequest(
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict,
+        make: make, start: .async(start), beforeRelease: .async(beforeRelease),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).expect(isolation: isolation)
+}
+
+/// `requireFreed` for an object whose stop is `async`: `beforeRelease` is awaited right before the
+/// release. The parameters are the other `requireFreed`'s; a synchronous `start` is accepted too.
+@discardableResult
+public func requireFreed<Object: AnyObject>(
+    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
+    strict: Bool = false,
+    _ make: @escaping () -> Object,
+    start: @escaping (Object) async throws -> Void,
+    beforeRelease: @escaping (Object) async throws -> Void,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+) async throws(LifetimeCheckError) -> LifetimeReport {
+    try await CheckRequest(
+        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict,
+        make: make, start: .async(start), beforeRelease: .async(beforeRelease),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).require(isolation: isolation)
+}
