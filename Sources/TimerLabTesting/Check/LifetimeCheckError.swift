@@ -34,10 +34,9 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
     public let reason: String
     /// The report, when the check got as far as a verdict.
     public let report: LifetimeReport?
-    /// Where `requireFreed` already recorded this failure, whole, with XCTest (which would
-    /// otherwise report the thrown error at `<EXPR>:0`): the description then points there.
-    /// As `File.swift:12`.
-    var recordedAt: String?
+    /// Where `requireFreed` was called, when XCTest runs the test (it reports a thrown error at
+    /// `<EXPR>:0`): the description then starts with it. As `Module/File.swift:12`.
+    var calledAt: String?
 
     init(code: Code, reason: String, report: LifetimeReport? = nil) {
         self.code = code
@@ -73,10 +72,8 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
     /// A leak's report says it all in its first line; a freed object that fails a strict check
     /// is headed by the reason, so a report that reads `FREED` is never taken for a pass.
     public var description: String {
-        if let recordedAt {
-            return "\(reason); its report is recorded at \(recordedAt)"
-        }
-        guard let report else { return reason }
-        return code == .notFreed ? report.description : "\(reason)\n\(report.description)"
+        let located = calledAt.map { "\($0): " } ?? ""
+        guard let report else { return located + reason }
+        return located + (code == .notFreed ? report.description : "\(reason)\n\(report.description)")
     }
 }
