@@ -96,11 +96,13 @@ final class Debouncer: @unchecked Sendable {
 
 // The late releases below start their delay when the app lets go (`leave()`, what the app
 // calls before releasing), so the delay is always counted from the release, however long a
-// loaded machine takes to get there.
+// loaded machine takes to get there; and each delay is a second or more, because the grace
+// period's end waits for the run's controls, which a loaded machine stretches by hundreds of
+// milliseconds (a half-second one-shot was then freed within it, not late).
 
 /// Saves a draft through a debouncer, with self in the action, when the editor is left.
 final class DraftEditor: @unchecked Sendable {
-    let debouncer = Debouncer(delay: .milliseconds(400))
+    let debouncer = Debouncer(delay: .milliseconds(1_200))
     private(set) var saves = 0
     func start() {}
     func leave() { debouncer.call { self.saves += 1 } }
@@ -113,7 +115,7 @@ final class ScrollTracker: @unchecked Sendable {
     func start() {}
     func leave() {
         task = Task {
-            try? await Task.sleep(for: .milliseconds(300))
+            try? await Task.sleep(for: .milliseconds(1_000))
             self.reports += 1
             self.task = nil
         }
@@ -141,7 +143,7 @@ final class OneShot: @unchecked Sendable {
 final class ToastPresenter: @unchecked Sendable {
     private(set) var hidden = false
     func start() {}
-    func leave() { _ = OneShot(after: .milliseconds(500)) { self.hidden = true } }
+    func leave() { _ = OneShot(after: .milliseconds(1_500)) { self.hidden = true } }
 }
 
 /// Autosaves with a `DispatchWorkItem` given to `asyncAfter` on leaving, then thinks better of
@@ -154,7 +156,7 @@ final class AutosaveController: @unchecked Sendable {
     func leave() {
         let item = DispatchWorkItem { self.saves += 1 }
         pending = item
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(400), execute: item)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1_500), execute: item)
         pending?.cancel()
         pending = nil
     }
