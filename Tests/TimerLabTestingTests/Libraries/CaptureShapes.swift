@@ -44,8 +44,10 @@ func doNothing() {}
 final class CaptureShapeOwner: @unchecked Sendable {
     enum Shape: String, CaseIterable, Sendable {
         case direct, boxedVar, throughObject, throughValue, methodReference, throughWeakObject, unownedSelf, weakSelf,
-            noContext, throughWorkItem
-        var leaks: Bool { [.direct, .boxedVar, .throughObject, .throughValue, .methodReference, .throughWorkItem].contains(self) }
+            noContext, throughWorkItem, afterMetatypes
+        var leaks: Bool {
+            [.direct, .boxedVar, .throughObject, .throughValue, .methodReference, .throughWorkItem, .afterMetatypes].contains(self)
+        }
         /// Whether the check can see the capture: a work item's block is a C block, which
         /// `Mirror` cannot list on Linux (and traps trying), so the search stops there.
         var named: Bool { leaks && self != .throughWorkItem }
@@ -79,6 +81,15 @@ final class CaptureShapeOwner: @unchecked Sendable {
         case .throughWorkItem:
             let item = DispatchWorkItem { self.poke() }
             bag.add { item.perform() }
+        case .afterMetatypes:
+            // A thick (class) and a thin (struct) metatype, a thin function, then self: the
+            // capture after them is read at the offset their layouts give.
+            let (kind, shape, function) = (CaptureShapeOwner.self, Tagged.self, doNothing)
+            bag.add {
+                _ = (kind, shape)
+                function()
+                self.poke()
+            }
         }
     }
 }

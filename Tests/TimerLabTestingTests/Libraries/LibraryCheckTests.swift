@@ -182,6 +182,17 @@ import TimerLabTesting
         #expect(report.candidates.isEmpty && report.capturingClosures.isEmpty, "\(report)")
         #expect(report.heldFromOutside, "\(report)")
     }
+
+    @Test func aLeakWithSomethingStillGoingNamesALongerPatience() async throws {
+        let report = try await Lifetime.check(patience: .milliseconds(100)) {
+            HeartbeatPoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.description.contains("`heartbeat` still going then"), "\(report)")
+        #expect(report.description.contains("a longer patience shows a late release (patience: .seconds(1))"), "\(report)")
+    }
 }
 
 /// Each shape of capture is read for what it is: strong ones name the closure, weak, unowned and

@@ -44,4 +44,30 @@ final class LibraryXCTests: XCTestCase {
         XCTAssertEqual(report.culprit?.path, "task", "\(report)")
         XCTAssertEqual(report.found.first { $0.path == "timer.source" }?.wasSuspended, true, "\(report)")
     }
+
+    func testRequireFreedNamesItsCallersLineAndCanBeCaught() async {
+        do {
+            try await requireFreed(patience: .zero) {
+                PricePoller()
+            } start: {
+                $0.start()
+            }
+            XCTFail("a leak passed requireFreed")
+        } catch {
+            XCTAssertEqual(error.code, .notFreed)
+            XCTAssertTrue(error.description.hasPrefix("TimerLabTestingTests/LibraryXCTests.swift:"), error.description)
+            XCTAssertTrue(error.description.contains("PricePoller: LEAKED"), error.description)
+        }
+    }
+
+    func testAnAsyncStopIsAwaitedByExpectFreed() async {
+        let report = await expectFreed {
+            FeedReader()
+        } start: {
+            await $0.start()
+        } beforeRelease: {
+            await $0.stop()
+        }
+        XCTAssertEqual(report?.freed, true)
+    }
 }
