@@ -31,7 +31,8 @@ struct PropertyWalk {
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     private let makesHandles: Bool
 
-    /// Walks `object`; `makesHandles: false` looks for closures only, leaving holders unwatched.
+    /// Walks `object`; `makesHandles: false` looks for closures (and a `Timer`'s block) instead,
+    /// leaving holders unwatched.
     init(_ object: AnyObject, makesHandles: Bool = true) {
         self.makesHandles = makesHandles
         seen = [ObjectIdentifier(object)]
@@ -105,7 +106,7 @@ struct PropertyWalk {
     private mutating func visit(_ value: Any, path: String) {
         if Self.isHolder(value) {
             if makesHandles, let holder = Self.holder(value, path: path) { holders.append(holder) }
-            if let timer = value as? Timer { noteBlock(of: timer, path: path) }
+            if !makesHandles, let timer = value as? Timer { noteBlock(of: timer, path: path) }
             return
         }
         if let kind = Self.unsetHolder(value) {
@@ -116,7 +117,9 @@ struct PropertyWalk {
             centers.append(center)
             return
         }
-        if ClosureContext.context(ofFunction: value) != nil {
+        // Closures are read only once an object leaked (the walk without handles); the walks at
+        // start and release, on every check's path, pass them by.
+        if !makesHandles, ClosureContext.context(ofFunction: value) != nil {
             closures.append((path, keptBy, value))
             return
         }
