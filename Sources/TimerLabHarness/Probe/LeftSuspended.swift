@@ -9,7 +9,7 @@ import Synchronization
 /// it found suspended is held here until it is seen resumed (by the user's own code, say a
 /// library's `deinit`), then let go; one that stays suspended is held for the life of the
 /// process, a few hundred bytes, rather than crash it.
-package enum LeftSuspended {
+enum LeftSuspended {
     /// A source held. `@unchecked Sendable`, with this invariant: a held source is only read
     /// (its state word) and released, and libdispatch's sources are safe to use from any thread.
     private struct Held: @unchecked Sendable {
@@ -25,9 +25,8 @@ package enum LeftSuspended {
         sweep()
     }
 
-    /// Lets go of every source no longer suspended; returns how many are still held.
-    @discardableResult
-    package static func sweep() -> Int {
+    /// Lets go of every source no longer suspended.
+    static func sweep() {
         // Let go outside the lock: a source's release can run its cancel handler's captures' deinits.
         let released: [Held] = sources.withLock { held in
             let states = held.map { DispatchSourceState.of($0.source) == .active }
@@ -35,7 +34,6 @@ package enum LeftSuspended {
             held = zip(held, states).filter { !$0.1 }.map(\.0)
             return resumed
         }
-        _ = released
-        return sources.withLock { $0.count }
+        withExtendedLifetime(released) {}
     }
 }

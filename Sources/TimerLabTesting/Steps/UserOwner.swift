@@ -45,7 +45,7 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     }
 
     private func registerFinds() {
-        let walk = PropertyWalk(object)
+        let walk = PropertyWalk(object, known: registered)
         steps.progress.noteUnset(walk.unset)
         for holder in walk.holders where registered.insert(holder.path).inserted {
             context.probe.watch(holder.handle, at: holder.path)

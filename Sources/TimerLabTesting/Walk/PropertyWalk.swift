@@ -30,18 +30,24 @@ struct PropertyWalk {
 
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     private let makesHandles: Bool
+    /// The paths whose holders are watched already: no second handle is made for them (a task's
+    /// handle starts a task that watches it, a work item's asks it for a notification).
+    private let known: Set<String>
 
-    /// Walks `object`; `makesHandles: false` looks for closures (and a `Timer`'s block) instead,
-    /// leaving holders unwatched.
-    init(_ object: AnyObject, makesHandles: Bool = true) {
+    /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
+    /// false` looks for closures (and a `Timer`'s block) instead, leaving holders unwatched.
+    init(_ object: AnyObject, makesHandles: Bool = true, known: Set<String> = []) {
         self.makesHandles = makesHandles
+        self.known = known
         seen = [ObjectIdentifier(object)]
         keptBy = String(describing: type(of: object))
         walk(Mirror(reflecting: object), path: "")
         // A token does not say which center holds it: the one the object keeps, if it keeps
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
         let center = centers.count == 1 ? centers[0] : NotificationCenter.default
-        holders += tokens.map { Holder(path: $0.path, handle: TimerHandle(observer: $0.token, center: center)) }
+        holders += tokens.filter { !known.contains($0.path) }.map {
+            Holder(path: $0.path, handle: TimerHandle(observer: $0.token, center: center))
+        }
     }
 
     /// The stored closures, among those the walk met, that hold `owner` strongly (read with
@@ -104,8 +110,8 @@ struct PropertyWalk {
     }
 
     private mutating func visit(_ value: Any, path: String) {
-        if Self.isHolder(value) {
-            if makesHandles, let holder = Self.holder(value, path: path) { holders.append(holder) }
+        if let makeHandle = Self.handleMaker(value) {
+            if makesHandles, !known.contains(path) { holders.append(Holder(path: path, handle: makeHandle())) }
             if !makesHandles, let timer = value as? Timer { noteBlock(of: timer, path: path) }
             return
         }
@@ -151,26 +157,22 @@ struct PropertyWalk {
         }
     }
 
-    /// A timer, source, task or work item, with a handle that knows how to watch and stop it.
-    private static func holder(_ value: Any, path: String) -> Holder? {
+    /// For a timer, source, task or work item: what makes the handle that knows how to watch
+    /// and stop it (made only when wanted); `nil` for anything else.
+    private static func handleMaker(_ value: Any) -> (() -> TimerHandle)? {
         if let timer = value as? Timer {
-            return Holder(path: path, handle: TimerHandle(timer: timer))
+            return { TimerHandle(timer: timer) }
         }
         if let source = value as? DispatchSourceTimer {
-            return Holder(path: path, handle: TimerHandle(source: source, resumesSuspended: false))
+            return { TimerHandle(source: source, resumesSuspended: false) }
         }
         if let task = value as? any WatchableTask {
-            return Holder(path: path, handle: task.makeHandle())
+            return { task.makeHandle() }
         }
         if let item = value as? DispatchWorkItem {
-            return Holder(path: path, handle: TimerHandle(workItem: item))
+            return { TimerHandle(workItem: item) }
         }
         return nil
-    }
-
-    /// Whether `value` is a timer, source, task or work item.
-    private static func isHolder(_ value: Any) -> Bool {
-        value is Timer || value is DispatchSourceTimer || value is any WatchableTask || value is DispatchWorkItem
     }
 
     /// The kind's name when `value` is a `nil` optional of a holder type (`Timer?`, `Task?`…).
