@@ -1,4 +1,3 @@
-import CTimerLabSupport
 import Foundation
 import TimerLab
 import TimerLabHarness
@@ -15,7 +14,7 @@ package enum TimerLabCommand {
     /// `catalog` is the scenarios the binary knows; the test fixtures binary adds its own.
     package static func main(catalog: [Scenario] = Catalog.all) -> Never {
         let io = CommandIO.standard
-        _ = timerlab_prepare_process_signals()
+        POSIX.prepareProcessSignals()
         ChildLink.adopt(io.environment)
         let arguments = processArguments()
         if let index = arguments.firstIndex(where: { $0.text == nil }) {
@@ -39,13 +38,7 @@ package enum TimerLabCommand {
     /// Read from the C target's copy, not `CommandLine`: Swift reads `/proc/self/cmdline`, and a
     /// process started where procfs is not mounted would see no arguments at all.
     static func processArguments() -> [(bytes: [UInt8], text: String?)] {
-        guard let argv = timerlab_argv() else { return [] }
-        return (0..<Int(timerlab_argc())).dropFirst().compactMap { index in
-            guard let argument = argv[index] else { return nil }
-            let bytes = Array(
-                UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
-            return (bytes, String(validating: bytes, as: UTF8.self))
-        }
+        POSIX.arguments().dropFirst().map { ($0, String(validating: $0, as: UTF8.self)) }
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.

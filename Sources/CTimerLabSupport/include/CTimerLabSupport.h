@@ -3,7 +3,7 @@
 
 /// Asks the kernel to kill this process (SIGKILL) when the thread that started it exits, or, with
 /// `armed` 0, no longer to. Linux only (PR_SET_PDEATHSIG); elsewhere it does nothing: there a
-/// child learns of its parent's death from the lifeline pipe alone. Returns 0 or -1.
+/// child of `check` learns of its parent's death from its progress pipe. Returns 0 or -1.
 int timerlab_arm_parent_death(int armed);
 
 /// Makes SIGQUIT end the process quietly with status 131 (no backtrace, no core), and SIGXFSZ

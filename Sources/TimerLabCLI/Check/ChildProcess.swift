@@ -1,4 +1,3 @@
-import CTimerLabSupport
 import Foundation
 import TimerLabHarness
 
@@ -6,8 +5,8 @@ import TimerLabHarness
 ///
 /// The child's standard output and error are non-blocking pipes the supervisor polls; its standard
 /// input is `/dev/null`. It starts with SIGINT, SIGTERM and SIGHUP at their default actions, and
-/// with the two pipes of its `ChildLink`: the lifeline's read end (it dies with the parent) and
-/// a progress pipe it beats on while it works, whose read end the supervisor polls too.
+/// with the progress pipe of its `ChildLink`, which it beats on while it works and whose read end
+/// the supervisor polls too.
 final class ChildProcess {
     let pid: pid_t
     let started = ContinuousClock.now
@@ -35,84 +34,37 @@ final class ChildProcess {
         var reason: String { String(cString: strerror(code)) }
     }
 
-    /// Starts `executable` with `arguments` and `environment`, tied to this process by `lifeline`.
-    init(executable: String, arguments: [String], environment: [String: String], lifeline: Lifeline?) throws(StartFailure) {
+    /// Starts `executable` with `arguments` and `environment`, tied to this process (`ChildLink`).
+    init(executable: String, arguments: [String], environment: [String: String]) throws(StartFailure) {
         let pipes = try Self.makePipes(3)
-        defer { pipes.forEach { close($0[1]) } }
+        defer { pipes.forEach { POSIX.close($0.write) } }
         var environment = environment
-        var inherited: [Int32] = [pipes[2][1]]
-        if let lifeline, let progressInode = ChildLink.pipeInode(pipes[2][1]) {
-            environment[ChildLink.variable] = "\(lifeline.readEnd):\(lifeline.inode):\(pipes[2][1]):\(progressInode)"
-            inherited.append(lifeline.readEnd)
+        environment[ChildLink.variable] = ChildLink.value(progress: pipes[2].write)
+        let spawned = POSIX.spawn(
+            executable, arguments, environment, output: pipes[0].write, error: pipes[1].write, inherited: [pipes[2].write])
+        switch spawned {
+        case .success(let pid):
+            self.pid = pid
+        case .failure(let failure):
+            pipes.forEach { POSIX.close($0.read) }
+            throw StartFailure(code: failure.code)
         }
-        do {
-            pid = try Self.spawn(
-                executable, arguments, environment, output: pipes[0][1], error: pipes[1][1], inherited: inherited)
-        } catch {
-            pipes.forEach { close($0[0]) }
-            throw error
-        }
-        (output, self.error, progress) = (pipes[0][0], pipes[1][0], pipes[2][0])
-        for descriptor in [output, self.error, progress] {
-            _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
-        }
+        (output, self.error, progress) = (pipes[0].read, pipes[1].read, pipes[2].read)
+        [output, self.error, progress].forEach { POSIX.setNonBlocking($0) }
     }
 
     /// `count` pipes, closed on exec: for the child's standard output, error and progress.
-    private static func makePipes(_ count: Int) throws(StartFailure) -> [[Int32]] {
-        var pipes: [[Int32]] = []
+    private static func makePipes(_ count: Int) throws(StartFailure) -> [(read: Int32, write: Int32)] {
+        var pipes: [(read: Int32, write: Int32)] = []
         for _ in 0..<count {
-            var ends: [Int32] = [-1, -1]
-            guard timerlab_pipe(&ends, 0) == 0 else {
+            guard let ends = POSIX.pipe() else {
                 let code = errno
-                pipes.joined().forEach { close($0) }
+                pipes.forEach { [$0.read, $0.write].forEach { POSIX.close($0) } }
                 throw StartFailure(code: code)
             }
             pipes.append(ends)
         }
         return pipes
-    }
-
-    /// `posix_spawn` with standard input from `/dev/null`, output and error to the pipes, the
-    /// `inherited` descriptors kept open across exec under their own numbers (a `dup2` onto
-    /// itself clears close-on-exec in the child alone), and the interrupting signals at their
-    /// defaults and none blocked.
-    private static func spawn(
-        _ executable: String, _ arguments: [String], _ environment: [String: String], output: Int32, error: Int32,
-        inherited: [Int32]
-    ) throws(StartFailure) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, error, STDERR_FILENO)
-        inherited.forEach { posix_spawn_file_actions_adddup2(&actions, $0, $0) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        resetSignals(&attributes)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard code == 0 else { throw StartFailure(code: code) }
-        return pid
-    }
-
-    /// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGXFSZ at their defaults and no signal blocked, whatever
-    /// the parent changed for itself.
-    private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ].forEach { sigaddset(&defaults, $0) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var noneBlocked = sigset_t()
-        sigemptyset(&noneBlocked)
-        posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     }
 
     /// The descriptors still open, for `poll`.
@@ -135,7 +87,7 @@ final class ChildProcess {
             }
             if count < 0, errno == EAGAIN { return }
             // End of file, or an error that will not go away: either way this stream is done.
-            _ = POSIX.close(descriptor)
+            POSIX.close(descriptor)
             if descriptor == output { output = -1 } else if descriptor == error { error = -1 } else { progress = -1 }
             return
         }
@@ -146,7 +98,7 @@ final class ChildProcess {
     func reap(blocking: Bool = false) -> Bool {
         guard waitStatus == nil else { return true }
         var status: Int32 = 0
-        let result = POSIX.retryingInterrupts { waitpid(pid, &status, blocking ? 0 : WNOHANG) }
+        let result = POSIX.wait(for: pid, status: &status, blocking: blocking)
         if result == pid {
             waitStatus = status
         } else if result < 0, errno == ECHILD {
@@ -177,7 +129,7 @@ final class ChildProcess {
             kill()
             reap(blocking: true)
         }
-        openDescriptors.forEach { close($0) }
+        openDescriptors.forEach { POSIX.close($0) }
         (output, error, progress) = (-1, -1, -1)
     }
 

@@ -1,4 +1,3 @@
-import CTimerLabSupport
 import Foundation
 import TimerLab
 import TimerLabHarness
@@ -54,7 +53,7 @@ struct IsolatedRunner {
 
     /// Runs every scenario; returns when all have ended or a signal says stop.
     func run() -> Ending {
-        _ = timerlab_default_child_signal()
+        POSIX.defaultChildSignal()
         let interrupts = InterruptPipe()
         defer { interrupts?.close() }
         var supervision = Supervision(runner: self)
@@ -71,11 +70,9 @@ struct IsolatedRunner {
     }
 
     /// Starts `scenario`'s child: the same binary, `leak <scenario> --format json`, tied to this
-    /// process by `lifeline`.
-    func startChild(for scenario: Scenario, lifeline: Lifeline?) throws(ChildProcess.StartFailure) -> ChildProcess {
-        try ChildProcess(
-            executable: executablePath, arguments: options.childArguments(for: scenario), environment: environment,
-            lifeline: lifeline)
+    /// process (`ChildLink`).
+    func startChild(for scenario: Scenario) throws(ChildProcess.StartFailure) -> ChildProcess {
+        try ChildProcess(executable: executablePath, arguments: options.childArguments(for: scenario), environment: environment)
     }
 
     /// Polls the children's streams until one has something, a deadline passes, or a signal comes;
@@ -87,7 +84,7 @@ struct IsolatedRunner {
         }
         let untilDeadline = deadline.map { max(0, ContinuousClock.now.duration(to: $0).seconds * 1000) } ?? 100
         let timeout = Int32(min(100, untilDeadline.rounded(.up)))
-        if poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 {
+        if POSIX.poll(&descriptors, milliseconds: timeout) > 0 {
             for descriptor in descriptors where descriptor.revents != 0 {
                 if let interrupts, descriptor.fd == interrupts.readEnd {
                     return interrupts.signal()
@@ -150,38 +147,5 @@ struct IsolatedRunner {
         #else
         return [:]
         #endif
-    }
-}
-
-/// SIGINT, SIGTERM and SIGHUP turned into bytes on a pipe, so the poll loop sees them.
-private final class InterruptPipe {
-    let readEnd: Int32
-    private let writeEnd: Int32
-
-    /// `nil` if no pipe could be had; the signals then keep their default actions, and the children
-    /// still die with their parent.
-    init?() {
-        var ends: [Int32] = [-1, -1]
-        guard timerlab_pipe(&ends, 1) == 0 else { return nil }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-        guard timerlab_route_interrupts(writeEnd) == 0 else {
-            timerlab_restore_interrupts()
-            _ = POSIX.close(readEnd)
-            _ = POSIX.close(writeEnd)
-            return nil
-        }
-    }
-
-    /// The signal that arrived.
-    func signal() -> Int32 {
-        var byte: UInt8 = 0
-        return read(readEnd, &byte, 1) == 1 ? Int32(byte) : SIGINT
-    }
-
-    func close() {
-        timerlab_restore_interrupts()
-        _ = POSIX.close(readEnd)
-        _ = POSIX.close(writeEnd)
     }
 }

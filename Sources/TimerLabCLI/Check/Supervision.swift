@@ -19,8 +19,6 @@ struct Supervision {
     }
 
     let runner: IsolatedRunner
-    /// The pipe whose write end only this process holds: children see its end when it dies.
-    private let lifeline = Lifeline()
     private var options: CheckOptions { runner.options }
     /// A result per scenario, in the order asked for, once it has one.
     private(set) var results: [CheckResult?]
@@ -66,7 +64,7 @@ struct Supervision {
             }
             let scenario = options.scenarios[index]
             do {
-                let child = try runner.startChild(for: scenario, lifeline: lifeline)
+                let child = try runner.startChild(for: scenario)
                 running.append(Running(index: index, child: child, crowded: !running.isEmpty))
                 waiting.removeFirst()
             } catch let failure where failure.isShortage && !running.isEmpty {

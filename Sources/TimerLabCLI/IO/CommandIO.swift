@@ -1,4 +1,3 @@
-import CTimerLabSupport
 import Foundation
 import TimerLab
 import TimerLabHarness
@@ -37,7 +36,7 @@ package struct CommandIO: Sendable {
         return CommandIO(
             writeOut: { try StandardStreams.writeOutput($0) },
             writeError: { StandardStreams.writeError($0) },
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            outputIsTerminal: POSIX.isTerminal(STDOUT_FILENO), errorIsTerminal: POSIX.isTerminal(STDERR_FILENO),
             environment: ProcessInfo.processInfo.environment,
             executablePath: Self.currentExecutablePath())
     }
@@ -49,8 +48,8 @@ package struct CommandIO: Sendable {
         #endif
         // Without procfs: the name it was started by, found on $PATH as a shell would (check's
         // children are started by path, and the working directory never changes before they are).
-        guard let argv = timerlab_argv(), timerlab_argc() > 0, let first = argv[0] else { return "timerlab" }
-        let name = String(cString: first)
+        guard let first = POSIX.arguments().first else { return "timerlab" }
+        let name = String(decoding: first, as: UTF8.self)
         guard !name.contains("/") else { return name }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? name
@@ -58,9 +57,7 @@ package struct CommandIO: Sendable {
 
     /// The columns of the terminal on standard output, or 80 when they cannot be read.
     static func terminalColumns() -> Int {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-        return Int(size.ws_col)
+        POSIX.terminalColumns(STDOUT_FILENO) ?? 80
     }
 
     /// Colour only on a terminal that can show it (not `TERM=dumb`), and never when `NO_COLOR`

@@ -21,13 +21,11 @@ struct OutputFile {
     /// Opens `path` for writing, leaving its contents until the report is written; throws before
     /// anything is written.
     static func open(_ path: String) throws(Problem) -> OutputFile {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            let type = info.st_mode & S_IFMT
-            if type == S_IFDIR {
+        if let kind = POSIX.fileKind(atPath: path) {
+            if kind.isDirectory {
                 throw Problem(message: "--output '\(path)' is a directory; give a file name", isAboutThePath: true)
             }
-            if type == S_IFREG, info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 {
+            if kind.isRegular, !kind.isWritable {
                 throw Problem(message: "--output '\(path)' is read-only; timerlab does not overwrite it")
             }
         }
@@ -45,7 +43,7 @@ struct OutputFile {
             }
         }
         // O_NONBLOCK was only for the open of a FIFO; writes must wait for a slow reader.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        POSIX.setNonBlocking(descriptor, false)
         return OutputFile(stream: FileDescriptorStream(descriptor: descriptor, name: "'\(path)'"))
     }
 
@@ -54,19 +52,16 @@ struct OutputFile {
     /// Two runs given the same `--output` each hold the lock from truncation to the last byte,
     /// so the file is one report or the other, never a mix. A FIFO or device is written as is.
     func writeWhole(_ text: String) throws(WriteFailure) {
-        _ = POSIX.retryingInterrupts { flock(stream.descriptor, LOCK_EX) }
-        var info = stat()
-        let regular = fstat(stream.descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-        if regular {
-            guard ftruncate(stream.descriptor, 0) == 0, lseek(stream.descriptor, 0, SEEK_SET) == 0 else {
-                throw WriteFailure(target: stream.name, code: errno)
-            }
+        POSIX.lockExclusively(stream.descriptor)
+        let regular = POSIX.fileKind(of: stream.descriptor)?.isRegular == true
+        if regular, let code = POSIX.truncate(stream.descriptor) {
+            throw WriteFailure(target: stream.name, code: code)
         }
         do {
             try stream.write(text)
         } catch {
             // A file-size limit or a full disk: leave no fragment that a reader could take for a report.
-            if regular { _ = ftruncate(stream.descriptor, 0) }
+            if regular { _ = POSIX.truncate(stream.descriptor) }
             throw error
         }
     }

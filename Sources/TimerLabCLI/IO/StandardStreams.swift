@@ -20,11 +20,11 @@ enum StandardStreams {
     /// so `timerlab list >&-` still reports that it could not write.
     static func secure() {
         guard !secured.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
-            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !POSIX.isOpen(descriptor) {
+            let null = POSIX.open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if null >= 0, null != descriptor {
-                dup2(null, descriptor)
-                close(null)
+                _ = POSIX.duplicate(null, onto: descriptor)
+                POSIX.close(null)
             }
             if descriptor == STDOUT_FILENO {
                 outputWasClosed.store(true, ordering: .releasing)
