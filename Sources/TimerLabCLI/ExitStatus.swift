@@ -38,7 +38,10 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
         case .internalFailure: return "timerlab could not run or read a scenario; check reports it as an error, never as an observation."
         case .systemResources:
             return
-                "The system refused a thread, a dispatch worker or file descriptors (ulimit -u, ulimit -n); bench first prints what it measured."
+                """
+                The system refused a thread, a dispatch worker or file descriptors (ulimit -u, ulimit -n); bench first prints what it \
+                measured.
+                """
         case .ioError: return "Standard output or the --output file could not be written."
         case .timedOut:
             return "leak: a scenario did not finish within its hard time limit; bench: a measurement did not finish within its bound."

@@ -348,7 +348,8 @@ import TimerLabHarness
     @Test func checkStartedWithSIGCHLDIgnoredStillSeesItsChildrenEnd() async {
         let (result, folder) = await Self.shell(
             """
-            python3 -c 'import os,signal,sys; signal.signal(signal.SIGCHLD, signal.SIG_IGN); os.execv(sys.argv[1], sys.argv[1:])' "$TL" check gcd proxy
+            python3 -c 'import os,signal,sys; signal.signal(signal.SIGCHLD, signal.SIG_IGN); \
+            os.execv(sys.argv[1], sys.argv[1:])' "$TL" check gcd proxy
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 0, "\(result.err)")

@@ -70,7 +70,10 @@ final class BenchGate: Sendable {
             return BenchFailure(
                 kind: .resourceShortage,
                 reason:
-                    "a measurement did not finish within \(seconds) s and no thread can be started (\(refusal.reason)): is the process limit, ulimit -u, too low?"
+                    """
+                    a measurement did not finish within \(seconds) s and no thread can be started (\(refusal.reason)): is the process \
+                    limit, ulimit -u, too low?
+                    """
             )
         }
         return BenchFailure(kind: .timedOut, reason: "a measurement did not finish within \(seconds) s")

@@ -10,12 +10,18 @@ package enum Catalog {
         FixPair(
             leak: "strong-target", fix: "explicit-invalidate",
             change:
-                "stop the timer in viewWillDisappear(), before the release: a deinit that invalidates never runs while the timer holds its target"
+                """
+                stop the timer in viewWillDisappear(), before the release: a deinit that invalidates never runs while the timer holds \
+                its target
+                """
         ),
         FixPair(
             leak: "weak-target", fix: "proxy",
             change:
-                "put a weak proxy between the timer and the owner: a weak variable holding self is still a strong target, because the timer retains whatever it is given"
+                """
+                put a weak proxy between the timer and the owner: a weak variable holding self is still a strong target, because the \
+                timer retains whatever it is given
+                """
         ),
         FixPair(
             leak: "block-strong", fix: "block-weak",
@@ -23,7 +29,10 @@ package enum Catalog {
         FixPair(
             leak: "block-invalidated", fix: "block-weak",
             change:
-                "capture self weakly in the block: on Linux Foundation keeps every block Timer, and its block, after invalidate(), so only a weak capture frees the owner"
+                """
+                capture self weakly in the block: on Linux Foundation keeps every block Timer, and its block, after invalidate(), so \
+                only a weak capture frees the owner
+                """
         ),
         FixPair(
             leak: "timer-unstored", fix: "block-weak",
@@ -35,12 +44,18 @@ package enum Catalog {
         FixPair(
             leak: "no-runloop", fix: "mode-common",
             change:
-                "add the timer to the run loop of a thread that runs it, in the modes it runs in, not to a global-queue thread's run loop that nobody runs (or use a GCD timer, as gcd does, which needs no run loop)",
+                """
+                add the timer to the run loop of a thread that runs it, in the modes it runs in, not to a global-queue thread's run \
+                loop that nobody runs (or use a GCD timer, as gcd does, which needs no run loop)
+                """,
             nearest: true),
         FixPair(
             leak: "task-strong", fix: "task-weak-each",
             change:
-                "take self weakly and unwrap it on each turn, after the sleep: a loop that holds self keeps the owner whose deinit would cancel it"
+                """
+                take self weakly and unwrap it on each turn, after the sleep: a loop that holds self keeps the owner whose deinit \
+                would cancel it
+                """
         ),
         FixPair(
             leak: "task-guard-let", fix: "task-weak-each",
@@ -54,12 +69,18 @@ package enum Catalog {
         FixPair(
             leak: "task-cancel-spin", fix: "task-weak-each",
             change:
-                "let the cancellation end the loop (check Task.isCancelled, and unwrap a weak self on each turn): try? swallows CancellationError, so the cancelled loop spins holding self"
+                """
+                let the cancellation end the loop (check Task.isCancelled, and unwrap a weak self on each turn): try? swallows \
+                CancellationError, so the cancelled loop spins holding self
+                """
         ),
         FixPair(
             leak: "stream-strong", fix: "stream-on-termination",
             change:
-                "consume with [weak self], unwrapped per element, and let the stream's onTermination stop what feeds it: a consumer loop that holds self keeps the owner that would end it",
+                """
+                consume with [weak self], unwrapped per element, and let the stream's onTermination stop what feeds it: a consumer \
+                loop that holds self keeps the owner that would end it
+                """,
             nearest: true),
         FixPair(
             leak: "stream-producer-zombie", fix: "stream-on-termination",
@@ -74,7 +95,10 @@ package enum Catalog {
         FixPair(
             leak: "main-strong-target", fix: "main-isolated-deinit",
             change:
-                "capture self weakly: an isolated deinit invalidates the timer only once it runs, and a strong capture means it never does"),
+                """
+                capture self weakly: an isolated deinit invalidates the timer only once it runs, and a strong capture means it never \
+                does
+                """),
     ]
 
     /// The pairs `name` belongs to, as the leak or as the fix.

@@ -8,15 +8,24 @@ package enum BenchSVG {
     static let chartHeight = 330.0
     static let colours = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#8C6D00"]
 
+    /// The machine and the date, under the title.
+    private static func machineLine(_ report: BenchReport) -> String {
+        let machine = report.machine
+        return "\(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \(machine.operatingSystem); \(report.date)"
+    }
+
     package static func render(_ report: BenchReport) -> String {
         let height = 70 + Double(report.measurements.count) * (chartHeight + 40)
         var svg = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(chartWidth + 40))" height="\##(n(height))" viewBox="0 0 \##(n(chartWidth + 40)) \##(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">"##,
+            ##"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="\##(n(chartWidth + 40))" height="\##(n(height))" viewBox="0 0 \##
+            \##(n(chartWidth + 40)) \##(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            """##,
             "<title>timerlab bench</title>",
             ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
             ##"<text x="20" y="28" font-size="17" font-weight="bold">timerlab bench</text>"##,
-            ##"<text x="20" y="48" fill="#555555">\##(XMLText.escaped("\(report.machine.cores) cores, \(report.machine.memoryBytes / 1_073_741_824) GiB, \(report.machine.operatingSystem); \(report.date)"))</text>"##,
+            ##"<text x="20" y="48" fill="#555555">\##(XMLText.escaped(machineLine(report)))</text>"##,
         ]
         for (index, measurement) in report.measurements.enumerated() {
             svg += chart(measurement, top: 70 + Double(index) * (chartHeight + 40))
@@ -52,7 +61,10 @@ package enum BenchSVG {
         let points = measurement.series.flatMap(\.points).filter { $0.value > 0 }
         var lines = [##"<g class="chart" data-measurement="\##(measurement.kind.rawValue)">"##]
         lines.append(
-            ##"<text x="20" y="\##(n(top + 16))" font-size="14" font-weight="bold">\##(XMLText.escaped(measurement.kind.rawValue)): \##(XMLText.escaped(measurement.unit))</text>"##
+            ##"""
+            <text x="20" y="\##(n(top + 16))" font-size="14" font-weight="bold">\##(XMLText.escaped(measurement.kind.rawValue)): \##
+            \##(XMLText.escaped(measurement.unit))</text>
+            """##
         )
         guard let plot = Plot(points: points, top: top) else {
             lines.append(##"<text x="90" y="\##(n(top + 50))">no figures</text></g>"##)
@@ -60,7 +72,10 @@ package enum BenchSVG {
         }
         lines += axes(plot, ks: Array(Set(points.map(\.k))).sorted(), kind: measurement.kind)
         lines.append(
-            ##"<text x="\##(n(plot.left))" y="\##(n(plot.plotBottom + 50))" font-size="10" fill="#555555">\##(XMLText.escaped(drawnNote(measurement.kind)))</text>"##
+            ##"""
+            <text x="\##(n(plot.left))" y="\##(n(plot.plotBottom + 50))" font-size="10" \##
+            fill="#555555">\##(XMLText.escaped(drawnNote(measurement.kind)))</text>
+            """##
         )
         for (index, series) in measurement.series.enumerated() {
             lines += self.series(series, index: index, plot: plot)
@@ -74,13 +89,19 @@ package enum BenchSVG {
     private static func axes(_ plot: Plot, ks: [Int], kind: BenchKind) -> [String] {
         let (left, plotRight, plotTop, plotBottom) = (plot.left, plot.plotRight, plot.plotTop, plot.plotBottom)
         var lines = [
-            ##"<rect x="\##(n(left))" y="\##(n(plotTop))" width="\##(n(plotRight - left))" height="\##(n(plotBottom - plotTop))" fill="none" stroke="#999999"/>"##
+            ##"""
+            <rect x="\##(n(left))" y="\##(n(plotTop))" width="\##(n(plotRight - left))" height="\##(n(plotBottom - plotTop))" \##
+            fill="none" stroke="#999999"/>
+            """##
         ]
         for decade in stride(from: Int(plot.vRange.0), through: Int(plot.vRange.1), by: 1) {
             let gy = plot.y(pow(10, Double(decade)))
             lines.append(##"<line x1="\##(n(left))" y1="\##(n(gy))" x2="\##(n(plotRight))" y2="\##(n(gy))" stroke="#e6e6e6"/>"##)
             lines.append(
-                ##"<text x="\##(n(left - 6))" y="\##(n(gy + 4))" text-anchor="end" font-size="11">\##(label(pow(10, Double(decade))))</text>"##
+                ##"""
+                <text x="\##(n(left - 6))" y="\##(n(gy + 4))" text-anchor="end" \##
+                font-size="11">\##(label(pow(10, Double(decade))))</text>
+                """##
             )
         }
         for k in ks {
@@ -88,7 +109,10 @@ package enum BenchSVG {
         }
         lines.append(##"<text x="\##(n((left + plotRight) / 2))" y="\##(n(plotBottom + 32))" text-anchor="middle">K (log scale)</text>"##)
         lines.append(
-            ##"<text transform="translate(\##(n(left - 52)) \##(n((plotTop + plotBottom) / 2))) rotate(-90)" text-anchor="middle">\##(XMLText.escaped(axisLabel(kind)))</text>"##
+            ##"""
+            <text transform="translate(\##(n(left - 52)) \##(n((plotTop + plotBottom) / 2))) rotate(-90)" \##
+            text-anchor="middle">\##(XMLText.escaped(axisLabel(kind)))</text>
+            """##
         )
         return lines
     }
@@ -102,7 +126,10 @@ package enum BenchSVG {
         var lines = [##"<g class="series" data-label="\##(XMLText.escaped(series.label))">"##]
         if drawn.count > 1 {
             lines.append(
-                ##"  <path d="\##(path)" fill="none" stroke="\##(colour)" stroke-width="2"\##(index >= 4 ? #" stroke-dasharray="6 3""# : "")/>"##
+                ##"""
+                  <path d="\##(path)" fill="none" stroke="\##(colour)" \##
+                stroke-width="2"\##(index >= 4 ? #" stroke-dasharray="6 3""# : "")/>
+                """##
             )
         }
         for point in drawn {
@@ -119,7 +146,10 @@ package enum BenchSVG {
             + (hidden.isEmpty ? [] : ["\(hidden.joined(separator: ", ")): 0 or less, not drawn on the log axis"])
         if !notes.isEmpty {
             lines.append(
-                ##"  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" fill="#555555">\##(XMLText.escaped(notes.joined(separator: "; ")))</text>"##
+                ##"""
+                  <text x="\##(n(plot.plotRight + 36))" y="\##(n(legendY + 15))" font-size="9" \##
+                fill="#555555">\##(XMLText.escaped(notes.joined(separator: "; ")))</text>
+                """##
             )
         }
         lines.append("</g>")
@@ -142,7 +172,10 @@ package enum BenchSVG {
                 let y = max(label.y, previous + 11)
                 previous = y
                 lines.append(
-                    ##"<text class="figure" x="\##(n(plot.x(k) + 7))" y="\##(n(y))" font-size="9" fill="\##(label.colour)">\##(label.text)</text>"##
+                    ##"""
+                    <text class="figure" x="\##(n(plot.x(k) + 7))" y="\##(n(y))" font-size="9" \##
+                    fill="\##(label.colour)">\##(label.text)</text>
+                    """##
                 )
             }
         }

@@ -6,7 +6,10 @@ package enum BenchText {
     package static func render(_ report: BenchReport) -> String {
         let machine = report.machine
         var text =
-            "timerlab bench, \(report.date): \(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \(machine.operatingSystem)\n"
+            """
+            timerlab bench, \(report.date): \(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \
+            \(machine.operatingSystem)\n
+            """
         for measurement in report.measurements {
             text += "\n\(measurement.kind.rawValue.uppercased()): \(measurement.unit)\n"
             let sizes = Array(Set(measurement.series.flatMap { $0.points.map(\.k) })).sorted()

@@ -69,7 +69,10 @@ package enum CheckReport {
     private static func testCase(_ result: CheckResult) -> String {
         let family = result.family.rawValue
         var xml =
-            #"    <testcase classname="timerlab.\#(XMLText.escaped(family))" name="\#(XMLText.escaped(result.scenario))" time="\#(seconds(result.seconds))">"#
+            #"""
+                <testcase classname="timerlab.\#(XMLText.escaped(family))" name="\#(XMLText.escaped(result.scenario))" \#
+            time="\#(seconds(result.seconds))">
+            """#
             + "\n"
         if let problem = result.problem {
             let element = result.status.isError ? "error" : "failure"

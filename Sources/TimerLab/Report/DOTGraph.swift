@@ -10,7 +10,10 @@ package enum DOTGraph {
         let verdict = path.isEmpty ? "the owner is freed" : "the owner is kept alive"
         var lines = [
             "digraph \(quoted(scenario.name)) {",
-            "  graph [rankdir=LR, labelloc=t, fontname=\"Helvetica\", label=\(quoted("\(scenario.name) on \(platform.displayName): \(verdict)"))];",
+            """
+              graph [rankdir=LR, labelloc=t, fontname=\"Helvetica\", \
+            label=\(quoted("\(scenario.name) on \(platform.displayName): \(verdict)"))];
+            """,
             "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]

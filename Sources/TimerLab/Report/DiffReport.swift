@@ -39,7 +39,10 @@ package enum DiffReport {
         func outcome(_ side: Document.Side) -> String {
             let verdict = side.owner == .leaked ? style.red("LEAKED") : style.green("FREED ")
             return side.scenario.padding(toLength: width, withPad: " ", startingAt: 0) + verdict
-                + "  observed in this run: \(Outcome(owner: side.owner, fired: side.fired, afterRelease: side.afterRelease).words) after release"
+                + """
+                  observed in this run: \(Outcome(owner: side.owner, fired: side.fired, afterRelease: side.afterRelease).words) after \
+                release
+                """
         }
         var text = outcome(document.first) + "\n" + outcome(document.second) + "\n\n"
         text += "--- \(document.first.scenario) (\(document.first.file))\n+++ \(document.second.scenario) (\(document.second.file))\n"

@@ -83,13 +83,19 @@ package enum ExplanationText {
         }
         if scenario.family == .concurrency {
             return
-                "Nothing that differs: the concurrency runtime keeps a task until its body returns on every platform. These outcomes were observed on Linux; on Apple platforms the @MainActor plays the part of timerlab's global actor."
+                """
+                Nothing that differs: the concurrency runtime keeps a task until its body returns on every platform. These outcomes \
+                were observed on Linux; on Apple platforms the @MainActor plays the part of timerlab's global actor.
+                """
         }
         guard explanation.graph.nodes.contains(where: { $0.role == .timer }) else {
             return "Nothing that matters here: no Foundation Timer is involved, and a cancelled DispatchSourceTimer is freed on Linux too."
         }
         return
-            "Linux Foundation never frees a Timer (it keeps it as its CFRunLoopTimer's context), so the Timer object outlives every run; what it still references when it stops decides the owner's fate, and here that is the same as on Apple platforms."
+            """
+            Linux Foundation never frees a Timer (it keeps it as its CFRunLoopTimer's context), so the Timer object outlives every \
+            run; what it still references when it stops decides the owner's fate, and here that is the same as on Apple platforms.
+            """
     }
 
     static func diagram(_ graph: ReferenceGraph, keeping path: [ReferenceGraph.Edge], cycle: [ReferenceGraph.Edge]) -> String {

@@ -44,7 +44,10 @@ package enum TextReport {
     static func firedText(_ record: ScenarioObservation) -> String {
         let limit =
             record.tickTarget < record.ticks
-            ? " (this timer can fire only \(record.tickTarget) time\(record.tickTarget == 1 ? "" : "s"), so the run waits for \(record.tickTarget), not \(record.ticks))"
+            ? """
+             (this timer can fire only \(record.tickTarget) time\(record.tickTarget == 1 ? "" : "s"), so the run waits for \
+            \(record.tickTarget), not \(record.ticks))
+            """
             : ""
         guard record.fired else {
             return "no: the timer never fired before its deadline\(limit)"
@@ -85,7 +88,10 @@ package enum TextReport {
         }
         if let afterStop = record.ticksAfterStop, afterStop.ticks > 0 {
             return
-                "stopping it did not release the owner: after the stop the owner's work ran \(afterStop.ticks) more times in \(milliseconds(afterStop.seconds * 1000)), \(perSecond(afterStop.perSecond)) a second; the loop spins"
+                """
+                stopping it did not release the owner: after the stop the owner's work ran \(afterStop.ticks) more times in \
+                \(milliseconds(afterStop.seconds * 1000)), \(perSecond(afterStop.perSecond)) a second; the loop spins
+                """
         }
         return record.afterRelease == .stopped
             ? "stopping the \(stopped(record)) did not release the owner (it was stopped before release): something else holds it"
@@ -111,10 +117,16 @@ package enum TextReport {
             record.family != .concurrency
             ? ""
             : lateness.medianMs < 0
-                ? " (early: this loop does not wait an interval before each tick, as an Observations loop ticks when a value changes, the first time at once)"
+                ? """
+                 (early: this loop does not wait an interval before each tick, as an Observations loop ticks when a value changes, \
+                the first time at once)
+                """
                 : " (a Task.sleep loop drifts: each sleep starts after the previous tick's work)"
         return
-            "ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))"
+            """
+            ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \
+            \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))
+            """
     }
 
     static func expectedText(_ record: ScenarioObservation, _ style: TextStyle) -> String {

@@ -5,8 +5,9 @@ import TimerLabHarness
 ///
 /// Before the release line, filled circles are the owner's ticks; after it, hollow triangles are
 /// ticks into an owner nobody holds. A diamond is the owner's `deinit`, a square the timer's stop
-/// with who stopped it (drawn smaller, so a diamond at the same instant still shows around it). A leaked owner's lane is hatched and ends in LEAKED; a freed one is plain
-/// and ends in FREED. Shape and pattern carry every distinction, so it reads without colour.
+/// with who stopped it (drawn smaller, so a diamond at the same instant still shows around it).
+/// A leaked owner's lane is hatched and ends in LEAKED; a freed one is plain and ends in FREED.
+/// Shape and pattern carry every distinction, so it reads without colour.
 package enum TimelineSVG {
     static let width = 960.0
     static let labelWidth = 200.0
@@ -25,10 +26,16 @@ package enum TimelineSVG {
         let height = top + Double(observations.count) * laneHeight + 120
         var svg = [
             ##"<?xml version="1.0" encoding="UTF-8"?>"##,
-            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">"##,
+            ##"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##
+            \##(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            """##,
             "<title>timerlab leak: \(observations.count) scenario\(observations.count == 1 ? "" : "s")</title>",
             "<defs>",
-            ##"  <pattern id="leaked" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="8" fill="#fbe3d6"/><line x1="0" y1="0" x2="0" y2="8" stroke="#e8a27c" stroke-width="3"/></pattern>"##,
+            ##"""
+              <pattern id="leaked" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" \##
+            height="8" fill="#fbe3d6"/><line x1="0" y1="0" x2="0" y2="8" stroke="#e8a27c" stroke-width="3"/></pattern>
+            """##,
             "</defs>",
             ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
         ]
@@ -45,7 +52,10 @@ package enum TimelineSVG {
     private static func header(_ count: Int, _ settings: RunSettings, _ platform: Platform) -> [String] {
         let title = "timerlab leak: \(count) scenario\(count == 1 ? "" : "s") on \(platform.displayName)"
         let subtitle =
-            "\(settings.ticks) ticks of \(n(settings.interval * 1000)) ms, released, then \(settings.grace) intervals of grace; time runs left to right, lanes aligned at the release"
+            """
+            \(settings.ticks) ticks of \(n(settings.interval * 1000)) ms, released, then \(settings.grace) intervals of grace; time \
+            runs left to right, lanes aligned at the release
+            """
         return [
             ##"<text x="16" y="26" font-size="17" font-weight="bold">\##(XMLText.escaped(title))</text>"##,
             ##"<text x="16" y="46" fill="\##(grey)">\##(XMLText.escaped(subtitle))</text>"##,
@@ -58,7 +68,10 @@ package enum TimelineSVG {
         let release = observation.events.first { $0.event == .release }?.ms ?? 0
         var lines = [
             ##"<g class="lane" data-scenario="\##(XMLText.escaped(observation.scenario))" data-owner="\##(observation.owner.rawValue)">"##,
-            ##"  <rect x="8" y="\##(n(y + 2))" width="\##(n(width - 16))" height="\##(n(laneHeight - 4))" rx="4" fill="\##(leaked ? "url(#leaked)" : "#eef4f9")"/>"##,
+            ##"""
+              <rect x="8" y="\##(n(y + 2))" width="\##(n(width - 16))" height="\##(n(laneHeight - 4))" rx="4" \##
+            fill="\##(leaked ? "url(#leaked)" : "#eef4f9")"/>
+            """##,
             ##"  <text x="16" y="\##(n(middle + 4))" font-weight="bold">\##(XMLText.escaped(observation.scenario))</text>"##,
             ##"  <line x1="\##(n(axis.plotStart))" y1="\##(n(middle))" x2="\##(n(axis.plotEnd))" y2="\##(n(middle))" stroke="#b0b0b0"/>"##,
         ]
@@ -79,8 +92,14 @@ package enum TimelineSVG {
         let verdictX = axis.plotEnd + 16
         lines.append(
             leaked
-                ? ##"  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" fill="\##(vermillion)">✖ LEAKED</text>"##
-                : ##"  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" fill="\##(blue)">✔ FREED</text>"##
+                ? ##"""
+                  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" \##
+                fill="\##(vermillion)">✖ LEAKED</text>
+                """##
+                : ##"""
+                  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" \##
+                fill="\##(blue)">✔ FREED</text>
+                """##
         )
         lines.append("</g>")
         return lines
@@ -108,22 +127,32 @@ package enum TimelineSVG {
             return ##"  <circle class="tick" cx="\##(n(x))" cy="\##(n(middle))" r="4.5" fill="\##(blue)"/>"##
         case .zombieTick:
             return
-                ##"  <path class="zombie-tick" d="\##(SVGShape.triangle(x: x, y: middle, size: 6))" fill="#ffffff" stroke="\##(vermillion)" stroke-width="2"/>"##
+                ##"""
+                  <path class="zombie-tick" d="\##(SVGShape.triangle(x: x, y: middle, size: 6))" fill="#ffffff" \##
+                stroke="\##(vermillion)" stroke-width="2"/>
+                """##
         case .ownerDeinit:
             return ##"  <path class="deinit" d="\##(SVGShape.diamond(x: x, y: middle, size: 9))" fill="#000000"/>"##
         case .stop:
             let actor = event.by?.rawValue ?? "?"
             let colour = event.by == .harness ? grey : green
             return
-                ##"  <rect class="stop" data-by="\##(actor)" x="\##(n(x - 4))" y="\##(n(middle - 4))" width="8" height="8" fill="\##(colour)" stroke="#000000" stroke-width="0.8"/>"##
-                + (labelled
-                    ? "\n"
-                        + stopLabel(
-                            "stopped by \(actor)", x: x, middle: middle, colour: colour, byHarness: event.by == .harness, plotEnd: plotEnd)
-                    : "")
+                ##"""
+                  <rect class="stop" data-by="\##(actor)" x="\##(n(x - 4))" y="\##(n(middle - 4))" width="8" height="8" \##
+                fill="\##(colour)" stroke="#000000" stroke-width="0.8"/>
+                """##
+                    + (labelled
+                        ? "\n"
+                            + stopLabel(
+                                "stopped by \(actor)", x: x, middle: middle, colour: colour, byHarness: event.by == .harness,
+                                plotEnd: plotEnd)
+                        : "")
         case .graceEnd:
             return
-                ##"  <line class="grace-end" x1="\##(n(x))" y1="\##(n(y + 5))" x2="\##(n(x))" y2="\##(n(y + laneHeight - 5))" stroke="\##(grey)" stroke-width="1.5"/>"##
+                ##"""
+                  <line class="grace-end" x1="\##(n(x))" y1="\##(n(y + 5))" x2="\##(n(x))" y2="\##(n(y + laneHeight - 5))" \##
+                stroke="\##(grey)" stroke-width="1.5"/>
+                """##
         case .release, .timerFreed, .intermediateFreed, .cleanup:
             return nil
         }
@@ -137,7 +166,11 @@ package enum TimelineSVG {
         let place = stopLabelPlace(text, x: x, plotEnd: plotEnd)
         let textY = byHarness ? middle + 13 : middle - 7
         return
-            ##"  <text class="stop-label" x="\##(n(place.anchorX))" y="\##(n(textY))" font-size="\##(n(stopLabelSize))" text-anchor="\##(place.anchor)" fill="\##(colour)" stroke="#ffffff" stroke-width="3" paint-order="stroke">\##(XMLText.escaped(text))</text>"##
+            ##"""
+              <text class="stop-label" x="\##(n(place.anchorX))" y="\##(n(textY))" font-size="\##(n(stopLabelSize))" \##
+            text-anchor="\##(place.anchor)" fill="\##(colour)" stroke="#ffffff" stroke-width="3" \##
+            paint-order="stroke">\##(XMLText.escaped(text))</text>
+            """##
     }
 
     static let stopLabelSize = 10.0
@@ -179,7 +212,10 @@ package enum TimelineSVG {
             let x = 30 + Double(index % 2) * 440
             let rowY = y + Double(index / 2) * 20
             return
-                ##"<g class="legend" transform="translate(\##(n(x)) \##(n(rowY)))">\##(item.0)<text x="16" y="4">\##(XMLText.escaped(item.1))</text></g>"##
+                ##"""
+                <g class="legend" transform="translate(\##(n(x)) \##(n(rowY)))">\##(item.0)<text x="16" \##
+                y="4">\##(XMLText.escaped(item.1))</text></g>
+                """##
         }
     }
 
@@ -224,10 +260,16 @@ package enum TimelineSVG {
             }
             let release = x(ms: 0, release: 0)
             lines.append(
-                ##"<line class="release" x1="\##(n(release))" y1="\##(n(top - 14))" x2="\##(n(release))" y2="\##(n(bottom + 4))" stroke="#000000" stroke-width="2" stroke-dasharray="4 3"/>"##
+                ##"""
+                <line class="release" x1="\##(n(release))" y1="\##(n(top - 14))" x2="\##(n(release))" y2="\##(n(bottom + 4))" \##
+                stroke="#000000" stroke-width="2" stroke-dasharray="4 3"/>
+                """##
             )
             lines.append(
-                ##"<text x="\##(n(release))" y="\##(n(top - 16))" font-size="11" font-weight="bold" text-anchor="middle">release (intervals before and after)</text>"##
+                ##"""
+                <text x="\##(n(release))" y="\##(n(top - 16))" font-size="11" font-weight="bold" text-anchor="middle">release \##
+                (intervals before and after)</text>
+                """##
             )
             return lines
         }

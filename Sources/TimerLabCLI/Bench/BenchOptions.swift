@@ -41,7 +41,10 @@ struct BenchOptions {
             else {
                 throw UsageError(
                     message:
-                        "--sizes takes whole numbers from \(sizeRange.lowerBound) to \(sizeRange.upperBound), separated by commas, not '\(text)'",
+                        """
+                        --sizes takes whole numbers from \(sizeRange.lowerBound) to \(sizeRange.upperBound), separated by commas, not \
+                        '\(text)'
+                        """,
                     command: .bench)
             }
             if !sizes.contains(size) { sizes.append(size) }

@@ -127,7 +127,10 @@ struct Supervision {
             results[index] = CheckResult(
                 scenario: options.scenarios[index], status: .error,
                 detail:
-                    "\(Self.notRunPrefix) \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them (\(result.detail ?? result.status.rawValue))",
+                    """
+                    \(Self.notRunPrefix) \(IsolatedRunner.loneRefusalLimit) runs in a row that had nothing beside them \
+                    (\(result.detail ?? result.status.rawValue))
+                    """,
                 seconds: 0)
         }
         waiting.removeAll()

@@ -52,7 +52,10 @@ enum ManualPage {
             text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, stress-check.sh)."),
             ".TP", ".B TIMERLAB_CHECK_CHILD",
             text(
-                "Set by check for its children only: its process id and their progress pipes, so a child dies with its parent and a silent one is found; a value set by a user is ignored."
+                """
+                Set by check for its children only: its process id and their progress pipes, so a child dies with its parent and a \
+                silent one is found; a value set by a user is ignored.
+                """
             ),
         ]
     }

@@ -29,15 +29,24 @@ enum Options {
 
     static let ticks = ValueOption(
         "ticks", "n",
-        "Ticks to wait for before releasing the owner (\(RunSettings.ticksRange.lowerBound)-\(RunSettings.ticksRange.upperBound); default \(RunSettings.defaults.ticks))."
+        """
+        Ticks to wait for before releasing the owner (\(RunSettings.ticksRange.lowerBound)-\(RunSettings.ticksRange.upperBound); \
+        default \(RunSettings.defaults.ticks)).
+        """
     )
     static let interval = ValueOption(
         "interval", "seconds",
-        "The timer interval (\(RunSettings.intervalRange.lowerBound)-\(Int(RunSettings.intervalRange.upperBound)); default \(RunSettings.defaults.interval))."
+        """
+        The timer interval (\(RunSettings.intervalRange.lowerBound)-\(Int(RunSettings.intervalRange.upperBound)); default \
+        \(RunSettings.defaults.interval)).
+        """
     )
     static let grace = ValueOption(
         "grace", "intervals",
-        "How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); default \(RunSettings.defaults.grace)); at least 1, because an intermediate stops its timer on the first fire after release."
+        """
+        How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); \
+        default \(RunSettings.defaults.grace)); at least 1, because an intermediate stops its timer on the first fire after release.
+        """
     )
     static let expect = ValueOption(
         "expect", "fate", choices: OwnerFate.allCases.map(\.rawValue), "Exit 1 unless every owner ended this way.")

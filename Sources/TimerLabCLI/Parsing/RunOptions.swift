@@ -37,14 +37,24 @@ enum RunOptions {
             return "--ticks must be from \(RunSettings.ticksRange.lowerBound) to \(RunSettings.ticksRange.upperBound), not \(ticks)"
         case .interval(let interval):
             return
-                "--interval must be from \(RunSettings.intervalRange.lowerBound) to \(Int(RunSettings.intervalRange.upperBound)) seconds, not \(interval)"
+                """
+                --interval must be from \(RunSettings.intervalRange.lowerBound) to \(Int(RunSettings.intervalRange.upperBound)) \
+                seconds, not \(interval)
+                """
         case .grace(let grace):
             return
-                "--grace must be from \(RunSettings.graceRange.lowerBound) to \(RunSettings.graceRange.upperBound) intervals, not \(grace) (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"
+                """
+                --grace must be from \(RunSettings.graceRange.lowerBound) to \(RunSettings.graceRange.upperBound) intervals, not \
+                \(grace) (an intermediate stops its timer on the first fire after release, so the harness must watch at least one \
+                interval)
+                """
         case .tooLong(let nominal):
             let limit = RunSettings.maximumNominalDuration
             return
-                "a run of (\(settings.ticks) + \(settings.grace)) intervals × \(settings.interval) s would last \(distinct(nominal, from: limit)) s; the limit is \(Int(limit)) s"
+                """
+                a run of (\(settings.ticks) + \(settings.grace)) intervals × \(settings.interval) s would last \
+                \(distinct(nominal, from: limit)) s; the limit is \(Int(limit)) s
+                """
         }
     }
 

@@ -24,7 +24,10 @@ package enum HarnessError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(noun) '\(scenario)' never registered its timer, so nothing was observed (did its queue or thread ever run?)"
         case .controlFailed(let subject, let control):
             return
-                "\(noun) '\(subject)': no verdict: the \(control.what.rawValue) control did not tick \(control.phase.sentence): \(control.what.likelyCause)"
+                """
+                \(noun) '\(subject)': no verdict: the \(control.what.rawValue) control did not tick \(control.phase.sentence): \
+                \(control.what.likelyCause)
+                """
         }
     }
 

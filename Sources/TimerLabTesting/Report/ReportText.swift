@@ -47,7 +47,10 @@ struct ReportText {
         }
         guard report.unstoredTimer else { return nil }
         return report.verdict == .leaked
-            ? "start scheduled a timer on the run loop the check ran, and no property holds it: an unstored Timer whose block captures self is the likely holder"
+            ? """
+            start scheduled a timer on the run loop the check ran, and no property holds it: an unstored Timer whose block captures \
+            self is the likely holder
+            """
                 + (report.blockTimersImmortal
                     ? " (on Linux Foundation keeps every block Timer, one-shot or repeating, and what its block captures)" : "")
             : "start scheduled a timer on the run loop the check ran (not stored in a property)"
@@ -114,7 +117,10 @@ struct ReportText {
         }
         if report.heldFromOutside {
             return
-                "none: held from outside its stored properties (nothing it stores was going, seen holding it or stopped in vain, and no unstored timer explains it)"
+                """
+                none: held from outside its stored properties (nothing it stores was going, seen holding it or stopped in vain, and \
+                no unstored timer explains it)
+                """
         }
         if report.unstoredTimer {
             return "not named: nothing stored to stop"

@@ -48,17 +48,23 @@ import TimerLabHarness
         Case(arguments: ["leak", "--all", "--interval", "0.0001"], message: "--interval must be from 0.001 to 60 seconds"),
         Case(arguments: ["leak", "--all", "--interval", "61"], message: "--interval must be from 0.001 to 60 seconds, not 61.0"),
         Case(
-            arguments: ["leak", "--all", "--interval", "fast"], message: "--interval expects a number of seconds, such as 0.01, not 'fast'"),
+            arguments: ["leak", "--all", "--interval", "fast"],
+            message: "--interval expects a number of seconds, such as 0.01, not 'fast'"),
         Case(arguments: ["leak", "--all", "--grace", "-1"], message: "--grace must be from 1 to 10000 intervals, not -1"),
         Case(
             arguments: ["check", "--grace", "0"],
             message:
-                "--grace must be from 1 to 10000 intervals, not 0 (an intermediate stops its timer on the first fire after release, so the harness must watch at least one interval)"
+                """
+                --grace must be from 1 to 10000 intervals, not 0 (an intermediate stops its timer on the first fire after release, so \
+                the harness must watch at least one interval)
+                """
         ),
         Case(
-            arguments: ["leak", "--all", "--interval", "0x10"], message: "--interval expects a number of seconds, such as 0.01, not '0x10'"),
+            arguments: ["leak", "--all", "--interval", "0x10"],
+            message: "--interval expects a number of seconds, such as 0.01, not '0x10'"),
         Case(
-            arguments: ["leak", "--all", "--interval", "1e-2"], message: "--interval expects a number of seconds, such as 0.01, not '1e-2'"),
+            arguments: ["leak", "--all", "--interval", "1e-2"],
+            message: "--interval expects a number of seconds, such as 0.01, not '1e-2'"),
         Case(
             arguments: ["leak", "--all", "--interval", ".5."], message: "--interval expects a number of seconds, such as 0.01, not '.5.'"),
         Case(
