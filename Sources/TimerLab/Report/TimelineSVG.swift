@@ -89,18 +89,12 @@ package enum TimelineSVG {
             if free { placed[row, default: []].append(span) }
             return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd, labelled: free)
         }
-        let verdictX = axis.plotEnd + 16
+        let (colour, verdict) = leaked ? (vermillion, "✖ LEAKED") : (blue, "✔ FREED")
         lines.append(
-            leaked
-                ? ##"""
-                  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" \##
-                fill="\##(vermillion)">✖ LEAKED</text>
-                """##
-                : ##"""
-                  <text class="verdict" x="\##(n(verdictX))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" \##
-                fill="\##(blue)">✔ FREED</text>
-                """##
-        )
+            ##"""
+              <text class="verdict" x="\##(n(axis.plotEnd + 16))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" \##
+            fill="\##(colour)">\##(verdict)</text>
+            """##)
         lines.append("</g>")
         return lines
     }
