@@ -75,7 +75,7 @@ import TimerLabHarness
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 71, "\(result.status) \(result.err)")
         #expect(!result.signalled && FaultTests.noBacktrace(result))
-        #expect(result.err.hasPrefix("error: bench stopped: too few file descriptors: bench needs at least "))
+        #expect(result.err.hasPrefix("error: bench stopped: too few file descriptors: the next point needs at least "))
         #expect(result.err.split(separator: "\n").count == 1)
         #expect(FaultTests.column("mechanism", of: result.out) == ["run loop", "one GCD queue", "a queue per owner", "task loops"])
         #expect(FaultTests.column("k", of: result.out).allSatisfy { $0 == "-" })

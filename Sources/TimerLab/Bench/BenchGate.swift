@@ -27,11 +27,7 @@ final class BenchGate: Sendable {
     func measure<T: Sendable>(runLoops: Int, objects: Int, limit: Double, _ body: @escaping @Sendable () -> T) -> T? {
         guard firstFailure == nil else { return nil }
         let bytes = Self.pointBase + objects * Self.perObject
-        guard AddressSpaceBudget.room(for: bytes) else {
-            record(BenchFailure(kind: .resourceShortage, reason: AddressSpaceBudget.shortage(needing: bytes, who: "the next point needs")))
-            return nil
-        }
-        if let reason = Self.shortageNow(runLoops: runLoops) {
+        if let reason = Admission.refusal(runLoops: runLoops, bytes: bytes, who: "the next point needs") {
             record(BenchFailure(kind: .resourceShortage, reason: reason))
             return nil
         }
@@ -53,14 +49,6 @@ final class BenchGate: Sendable {
 
     private func record(_ new: BenchFailure) {
         failure.withLock { $0 = $0 ?? new }
-    }
-
-    /// Why a point cannot run now, or `nil`: descriptors for its run loops, then a dispatch worker.
-    private static func shortageNow(runLoops: Int) -> String? {
-        guard DescriptorBudget.warmedUp || DescriptorBudget.roomToWarmUp,
-            DescriptorBudget.roomRaisingLimit(forRunLoops: runLoops)
-        else { return DescriptorBudget.benchShortage(runLoops: runLoops) }
-        return DispatchProbe.workersRun() ? nil : DispatchProbe.refusal
     }
 
     /// A point that did not return: a shortage if a thread is refused now, else a time-out.

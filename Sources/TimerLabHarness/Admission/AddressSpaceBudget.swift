@@ -9,7 +9,7 @@
 /// 4 MB did too, at 140 MB under the test suite's load, with 51 workers for about 14 runs (over
 /// 3.5 MiB of stacks a run, beside its own thread). So a run is counted as 6 MB, and 6 MB are
 /// kept for the workers and what the process maps after the runs (its report, its exit).
-package enum AddressSpaceBudget {
+enum AddressSpaceBudget {
     /// Address space one run adds while it runs beside others.
     static let perRun = 6 * 1024 * 1024
     /// Address space kept free beside the runs (a single run at 80 MB peaked 2.7 MB above the
@@ -22,14 +22,14 @@ package enum AddressSpaceBudget {
         return max(0, min(count, (left - reserve) / perRun))
     }
 
-    /// Whether `bytes` more, beside the reserve, fit now: what bench asks before each point.
-    package static func room(for bytes: Int) -> Bool {
+    /// Whether `bytes` more, beside the reserve, fit now.
+    static func room(for bytes: Int) -> Bool {
         guard let left = SystemSeam.addressSpaceLeft() else { return true }
         return left - reserve >= bytes
     }
 
     /// `too little address space: <who> about N MB more, and ulimit -v allows M MB (K MB in use)`.
-    package static func shortage(needing bytes: Int, who: String) -> String {
+    static func shortage(needing bytes: Int, who: String) -> String {
         let limit = SystemSeam.addressSpaceLimit() ?? 0
         let inUse = limit - (SystemSeam.addressSpaceLeft() ?? limit)
         let megabytes = { (bytes: Int) in (bytes + 1_048_575) / 1_048_576 }

@@ -11,17 +11,17 @@ import Synchronization
 /// what a run loop costs is measured once per process, by making one, and the room left is
 /// measured before every batch, by opening placeholder descriptors until the batch's need is met
 /// (or the system says no), then closing them.
-package enum DescriptorBudget {
+enum DescriptorBudget {
     /// Room for descriptors opened briefly beside the runs: libdispatch's thread monitor reads
     /// `/proc/self/task` and a thread's `stat` at once, and Foundation reads `/proc` now and then.
     static let slack = 3
 
     /// What a run loop costs, measured once per process.
-    package struct Costs: Sendable {
+    struct Costs: Sendable {
         /// A run loop that runs in the default mode.
-        package var defaultMode: Int
+        var defaultMode: Int
         /// A run loop that runs in a mode registered as common and has timers for the default mode too.
-        package var commonMode: Int
+        var commonMode: Int
 
         /// What one run of `subject` costs at these prices: its thread's run loop in the modes
         /// it runs in.
@@ -32,7 +32,7 @@ package enum DescriptorBudget {
 
     /// The process's measured costs (CoreFoundation's own process-wide descriptors and
     /// libdispatch's event loop are opened first, so they are not counted as a run's).
-    package static let costs: Costs = {
+    static let costs: Costs = {
         defer { warmedUpFlag.store(true, ordering: .releasing) }
         return measureCosts()
     }()
@@ -40,7 +40,7 @@ package enum DescriptorBudget {
     private static let warmedUpFlag = Atomic<Bool>(false)
 
     /// Whether the process-wide descriptors are open and the costs measured.
-    package static var warmedUp: Bool { warmedUpFlag.load(ordering: .acquiring) }
+    static var warmedUp: Bool { warmedUpFlag.load(ordering: .acquiring) }
 
     /// A run loop kept in reserve for every batch: a dispatch worker that scheduled a timer
     /// (`no-runloop`) gets a run loop and keeps it as long as the worker lives.
@@ -89,10 +89,10 @@ package enum DescriptorBudget {
         return shortage(needing: largest, who: subjects.count == 1 ? "this run needs" : "these runs need")
     }
 
-    /// The sentence for a bench point that makes `runLoops` run loops and does not fit.
-    package static func benchShortage(runLoops: Int) -> String {
+    /// The sentence for work that makes `runLoops` run loops in the default mode and does not fit.
+    static func shortage(forRunLoops runLoops: Int, who: String) -> String {
         let known = warmedUp ? costs : Costs.known
-        return shortage(needing: runLoops * known.defaultMode, who: "bench needs")
+        return shortage(needing: runLoops * known.defaultMode, who: who)
     }
 
     /// `too few file descriptors: <who> at least N, and ulimit -n allows M`, where N is what is in
@@ -106,9 +106,8 @@ package enum DescriptorBudget {
     }
 
     /// Whether `runLoops` more run loops in the default mode fit now, beside the reserve and the
-    /// slack; raises the soft limit toward the hard one if they would not. The bench asks this
-    /// before each point, as the harness asks before each batch.
-    package static func roomRaisingLimit(forRunLoops runLoops: Int) -> Bool {
+    /// slack; raises the soft limit toward the hard one if they would not.
+    static func roomRaisingLimit(forRunLoops runLoops: Int) -> Bool {
         let wanted = runLoops * costs.defaultMode + reserve + slack
         return openableRaisingLimit(upTo: wanted) >= wanted
     }

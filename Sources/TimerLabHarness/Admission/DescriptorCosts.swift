@@ -26,7 +26,7 @@ extension DescriptorBudget {
 
     /// Whether the process could open what it opens once and still make one run loop: checked
     /// before anything touches libdispatch or CoreFoundation, which trap without descriptors.
-    package static var roomToWarmUp: Bool {
+    static var roomToWarmUp: Bool {
         let needed = processWide + Costs.known.commonMode + slack
         return openableNow(upTo: needed) >= needed
     }

@@ -54,23 +54,19 @@ package struct Harness: Sendable {
     }
 
     private func runOnOwnThreads(_ subjects: [Subject], settings: RunSettings) -> [Result<RunEvidence, HarnessError>] {
-        guard !subjects.isEmpty else { return [] }
-        if let refusal = Admission.processRefusal(for: subjects[...]) {
-            return subjects.map { .failure(.couldNotStart(subject: $0.name, reason: refusal)) }
-        }
         // Batches as large as the descriptors and the address space free right now allow: each
         // run has its own thread either way, so what a run observes does not depend on how many
         // run beside it.
         var results: [Result<RunEvidence, HarnessError>] = []
         while results.count < subjects.count {
             let remaining = subjects[results.count...]
-            let batch = Admission.batch(remaining)
-            guard batch.size > 0 else {
-                results += remaining.map { .failure(.couldNotStart(subject: $0.name, reason: batch.shortage)) }
-                break
+            switch Admission.admit(remaining) {
+            case .failure(let refusal):
+                return results + remaining.map { .failure(.couldNotStart(subject: $0.name, reason: refusal.reason)) }
+            case .success(let size):
+                let pending = remaining.prefix(size).map { start($0, settings: settings) }
+                results += pending.map { run in Result { () throws(HarnessError) in try run.wait() } }
             }
-            let pending = remaining.prefix(batch.size).map { start($0, settings: settings) }
-            results += pending.map { run in Result { () throws(HarnessError) in try run.wait() } }
         }
         return results
     }
@@ -82,12 +78,8 @@ package struct Harness: Sendable {
     /// run, bounded by the run's own limits; the caller must not be one of Swift's cooperative
     /// threads (the executor control would then wait on itself).
     package func runOnCurrentThread(_ subject: Subject, settings: RunSettings) -> Result<RunEvidence, HarnessError> {
-        if let refusal = Admission.processRefusal(for: [subject][...]) {
-            return .failure(.couldNotStart(subject: subject.name, reason: refusal))
-        }
-        let batch = Admission.batch([subject][...])
-        guard batch.size == 1 else {
-            return .failure(.couldNotStart(subject: subject.name, reason: batch.shortage))
+        if case .failure(let refusal) = Admission.admit([subject][...]) {
+            return .failure(.couldNotStart(subject: subject.name, reason: refusal.reason))
         }
         return SubjectRun(subject: subject, settings: settings).execute()
     }
