@@ -19,11 +19,14 @@ fi
 scripts/sync-listings.sh --check
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
+# The symbol graph is read from the package's own debug build: no build folder of its own.
 # Synthesized members (Equatable's !=, hash(into:)) are the standard library's to document, not ours.
-swift build --target TimerLabTesting --scratch-path .build-docs -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all" \
-    -Xswiftc -symbol-graph-skip-synthesized-members >/dev/null
+swift build --target TimerLabTesting >/dev/null
 mkdir -p "$graphs/TimerLabTesting"
-cp "$graphs/all/TimerLabTesting.symbols.json" "$graphs/TimerLabTesting/"
+swift-symbolgraph-extract -module-name TimerLabTesting -I "$(swift build --show-bin-path)/Modules" \
+    -target "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
+    -minimum-access-level public -skip-synthesized-members \
+    -output-dir "$graphs/TimerLabTesting"
 rm -rf "$out"
 docc convert Sources/TimerLabTesting/TimerLabTesting.docc \
     --additional-symbol-graph-dir "$graphs/TimerLabTesting" \

@@ -2,13 +2,19 @@
 # Sweeps the resource limits a shared machine or a CI container imposes and checks that timerlab
 # never gives a wrong verdict or dies of a signal under them.
 #
-#   scripts/limit-sweep.sh [threads FROM TO] [descriptors FROM TO]
+#   scripts/limit-sweep.sh [threads FROM TO] [descriptors FROM TO] [address-space "MB..."]
+#                          [none threads|descriptors|address-space]
 #
-# With no arguments: `ulimit -u` 3..40 and `ulimit -n` 8..200. Under each process limit (which
+# With no arguments: `ulimit -u` 3..40, `ulimit -n` 8..200 and `ulimit -v` from 64 MB to 2 GB;
+# `none` leaves a family out. Under each process limit (which
 # binds only an unprivileged user: as root the runs are made as `nobody` through setpriv),
 # `timerlab check` must report only pass or error and exit 0, 70 or 71 within 60 s, and
 # `timerlab leak --all` must give only as-expected rows or exit 71. Under each descriptor limit,
-# both must complete as expected or exit 71 (leak) / 70 or 71 (check), never by a signal.
+# both must complete as expected or exit 71 (leak) / 70 or 71 (check), never by a signal. Under
+# each address-space limit, every command must work (exit 0, or 1 for check's own verdict) or
+# refuse with exit 71 and one line on stderr, never with a backtrace; below what the dynamic
+# loader needs to map timerlab's libraries, the loader itself refuses (exit 127) before timerlab
+# runs: that is reported, not failed.
 # Uses $TIMERLAB if set, else this repository's release build (built if needed). Exits 1 if any
 # case broke a rule; prints one line per limit.
 set -uo pipefail
@@ -16,12 +22,17 @@ cd "$(dirname "$0")/.."
 
 threads=(3 40)
 descriptors=(8 200)
+address_space="64 80 100 120 150 200 300 500 1000 2000"
+usage="usage: $0 [threads FROM TO] [descriptors FROM TO] [address-space \"MB...\"] [none threads|descriptors|address-space]"
 while [ $# -gt 0 ]; do
-    case "$1" in
-        threads) threads=("$2" "$3"); shift 3 ;;
-        descriptors) descriptors=("$2" "$3"); shift 3 ;;
-        none) [ "$2" = threads ] && threads=(1 0) || descriptors=(1 0); shift 2 ;;
-        *) echo "error: usage: $0 [threads FROM TO] [descriptors FROM TO] [none threads|descriptors]" >&2; exit 64 ;;
+    case "$1 ${2:-}" in
+        threads\ *) threads=("$2" "${3:-}"); shift 3 || { echo "error: $usage" >&2; exit 64; } ;;
+        descriptors\ *) descriptors=("$2" "${3:-}"); shift 3 || { echo "error: $usage" >&2; exit 64; } ;;
+        address-space\ *) address_space=$2; shift 2 ;;
+        "none threads") threads=(1 0); shift 2 ;;
+        "none descriptors") descriptors=(1 0); shift 2 ;;
+        "none address-space") address_space=""; shift 2 ;;
+        *) echo "error: $usage" >&2; exit 64 ;;
     esac
 done
 
@@ -81,6 +92,23 @@ for ((n = descriptors[0]; n <= descriptors[1]; n++)); do
         elif [ "$wrong" -ne 0 ]; then rule="$wrong rows not as expected"
         fi
         judge "ulimit -n $n $command (exit $status)" "$rule"
+    done
+done
+commands=("list" "explain gcd-strong" "leak strong-target" "leak --all" "diff block-strong block-weak" "check" "bench --quick")
+for mb in $address_space; do
+    for command in "${commands[@]}"; do
+        # shellcheck disable=SC2086
+        err=$(cd "$work" && timeout -s KILL 180 bash -c "ulimit -v $((mb * 1024)); exec ./timerlab $command" 2>&1 >/dev/null); status=$?
+        lines=$(printf '%s\n' "$err" | grep -c .)
+        rule=""
+        case "$status" in
+            0 | 1) ;;
+            71) [ "$lines" -eq 1 ] || rule="$lines lines on stderr" ;;
+            127) printf '%s\n' "$err" | grep -q "error while loading shared libraries" || rule="exit 127" ;;
+            *) rule="exit $status" ;;
+        esac
+        printf '%s\n' "$err" | grep -qi "backtrac\|Program crashed" && rule="$rule a backtrace"
+        judge "ulimit -v $mb MB $command (exit $status$([ "$status" -eq 127 ] && echo ", the loader refused"))" "$rule"
     done
 done
 echo "$broken broken"

@@ -54,6 +54,26 @@ import TimerLabHarness
         #expect(result.allowed.status == 0, "\(result.allowed.out)")
     }
 
+    /// A C library call on a descriptor or a process in the command line is caught outside its
+    /// system seam and let be inside it: EINTR is retried in one place.
+    @Test(arguments: ["_ = fcntl(3, F_GETFL)", "_ = close(fd)", "_ = waitpid(pid, &status, 0)", "_ = timerlab_argc()"])
+    func theSystemSeamCatchesARawCallInTheCommandLine(_ line: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-seam-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var verdicts: [Int32] = []
+        for place in ["TimerLabCLI/Check", "TimerLabCLI/System"] {
+            let file = folder.appendingPathComponent("\(place)/Planted.swift")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "func planted() {\n    \(line)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+            let result = await Self.run("linux-guard.sh", [file.deletingLastPathComponent().path])
+            verdicts.append(result.status)
+            if place.hasSuffix("Check") {
+                #expect(result.out.contains("Planted.swift:2: a system call outside"), "\(result.out)")
+            }
+        }
+        #expect(verdicts == [1, 0])
+    }
+
     /// The glossary's retired words stand nowhere outside a deprecation, and each is caught
     /// when planted in a file (and let be beside a deprecation).
     @Test(arguments: [
@@ -70,16 +90,16 @@ import TimerLabHarness
         #expect(result.allowed.status == 0, "\(result.allowed.out)")
     }
 
-    @Test(arguments: ["stress-check.sh", "bench-check.sh"])
-    func anEmptyRunCountIsRejectedNotTakenAsTheDefault(_ name: String) async {
-        let result = await Self.run(name, [""])
+    @Test(arguments: [["flake-check.sh", "--check"], ["flake-check.sh"], ["bench-check.sh"]])
+    func anEmptyRunCountIsRejectedNotTakenAsTheDefault(_ command: [String]) async {
+        let result = await Self.run(command[0], Array(command.dropFirst()) + [""])
         #expect(result.status == 64)
         #expect(result.out.isEmpty)
         #expect(result.err.hasPrefix("error: runs must be a positive whole number, not ''"))
     }
 
-    @Test func stressCheckNamesWhatDifferedByColumnNameWithNoJunk() async {
-        let result = await Self.run("stress-check.sh", ["1", "wrong-expectation", "gcd"], binary: .fixtures)
+    @Test func flakeCheckOfCheckNamesWhatDifferedByColumnNameWithNoJunk() async {
+        let result = await Self.run("flake-check.sh", ["--check", "1", "wrong-expectation", "gcd"], binary: .fixtures)
         #expect(result.status == 1)
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(

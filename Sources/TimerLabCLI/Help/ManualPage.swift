@@ -49,7 +49,7 @@ enum ManualPage {
             ".TP", ".B NO_COLOR",
             text("If present and not empty (no-color.org), text output is never coloured (it is only coloured on a terminal anyway)."),
             ".TP", ".B TIMERLAB",
-            text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, stress-check.sh)."),
+            text("The timerlab binary the scripts in the repository's scripts/ folder run (compare-scenarios.sh, flake-check.sh --check)."),
             ".TP", ".B TIMERLAB_CHECK_CHILD",
             text(
                 """
