@@ -81,7 +81,7 @@ package enum TimerLabCommand {
             try io.writeOut(Help.text(for: command.spec))
             return .success
         }
-        return try command.run(Invocation(parsed: parsed, io: io, catalog: catalog))
+        return try command.perform(Invocation(parsed: parsed, io: io, catalog: catalog))
     }
 
     /// The subcommand `word` names, or a usage error that suggests the closest.

@@ -22,8 +22,7 @@ package enum DiffReport {
     }
 
     /// The document for two observations and their owners' code.
-    package static func document(_ first: ScenarioObservation, _ second: ScenarioObservation) -> Document? {
-        guard let a = OwnerCode(scenario: first.scenario), let b = OwnerCode(scenario: second.scenario) else { return nil }
+    package static func document(_ first: ScenarioObservation, _ a: OwnerCode, _ second: ScenarioObservation, _ b: OwnerCode) -> Document {
         func side(_ observation: ScenarioObservation, _ code: OwnerCode) -> Document.Side {
             Document.Side(
                 scenario: observation.scenario, file: code.file, owner: observation.owner, fired: observation.fired,

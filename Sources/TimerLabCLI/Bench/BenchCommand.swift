@@ -17,12 +17,11 @@ enum BenchCommand: Subcommand {
         arguments: CommandSpec.Arguments(
             "[<measurement>...]", arity: .optionalMany, of: .measurements, help: "memory, stop, cpu or accuracy; all four if none is given."
         ),
-        options: [Options.sizes.spec, BenchFormat.option.spec, Options.output.spec, Options.quick.spec],
+        options: BenchOptions.declared,
         examples: ["timerlab bench --quick", "timerlab bench memory --format svg --output memory.svg"])
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
+    static func run(_ options: BenchOptions, _ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
-        let options = try BenchOptions(invocation.parsed)
         let output = try options.outputPath.map { try OutputFile.open($0, for: .bench) }
         let started = ContinuousClock.now
         // Progress only where a person watches: a terminal on standard error.
@@ -43,7 +42,7 @@ enum BenchCommand: Subcommand {
         try io.deliver(text, to: output, path: options.outputPath, format: options.format.rawValue)
         // What was measured is delivered first; the failure that stopped the rest is one line after it.
         guard let failure = run.failure else { return .success }
-        io.writeError("error: bench stopped: \(failure.reason)\n")
+        io.fail("bench stopped: \(failure.reason)")
         switch failure.kind {
         case .resourceShortage: return .systemResources
         case .timedOut: return .timedOut

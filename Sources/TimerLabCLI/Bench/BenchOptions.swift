@@ -2,7 +2,9 @@ import TimerLab
 import TimerLabHarness
 
 /// What `timerlab bench` was asked to measure, checked before anything runs.
-struct BenchOptions {
+struct BenchOptions: CommandOptions {
+    static let declared = [Options.sizes.spec, BenchFormat.option.spec, Options.output.spec, Options.quick.spec]
+
     /// The measurements, in the order given (all four if none is named).
     let kinds: [BenchKind]
     let settings: BenchSettings
@@ -13,7 +15,8 @@ struct BenchOptions {
     /// Sizes accepted by `--sizes`.
     static let sizeRange = 1...1_000_000
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    init(_ invocation: Invocation) throws(UsageError) {
+        let parsed = invocation.parsed
         var kinds: [BenchKind] = []
         for name in parsed.positionals {
             guard let kind = BenchKind(rawValue: name) else {

@@ -13,12 +13,11 @@ enum CheckCommand: Subcommand {
             """,
         arguments: CommandSpec.Arguments(
             "[<scenario>...]", arity: .optionalMany, of: .scenarios, help: "Scenario names; all of them if none is given."),
-        options: CommandSpec.runOptions + [CheckFormat.option.spec, Options.output.spec],
+        options: CheckOptions.declared,
         examples: ["timerlab check", "timerlab check --format junit --output check.xml"])
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
+    static func run(_ options: CheckOptions, _ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
-        let options = try CheckOptions(invocation.parsed, catalog: invocation.catalog)
         // The report's file is opened before anything runs, so a path that cannot be written costs nothing.
         let output = try options.outputPath.map { try OutputFile.open($0, for: .check) }
 

@@ -10,18 +10,12 @@ enum CompletionCommand: Subcommand {
             'source <(timerlab completion bash)', 'source <(timerlab completion zsh)' or \
             'timerlab completion fish | source'.
             """,
-        arguments: CommandSpec.Arguments("<shell>", arity: .one, of: .shells, help: "bash, zsh or fish."), options: [],
+        arguments: CommandSpec.Arguments("<shell>", arity: .one, of: .shells, help: "bash, zsh or fish."),
+        options: CompletionOptions.declared,
         examples: ["source <(timerlab completion bash)"])
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
-        let (parsed, io) = (invocation.parsed, invocation.io)
-        let shells = Shell.allCases.map(\.rawValue)
-        // The parser saw to it that there is exactly one.
-        let name = parsed.positionals[0]
-        guard let shell = Shell(rawValue: name) else {
-            throw UsageError(message: "unknown shell '\(name)'\(Suggestion.hint(for: name, in: shells))", command: .completion)
-        }
-        try io.writeOut(shell.script(catalog: invocation.catalog))
+    static func run(_ options: CompletionOptions, _ invocation: Invocation) throws -> ExitStatus {
+        try invocation.io.writeOut(options.shell.script(catalog: invocation.catalog))
         return .success
     }
 }

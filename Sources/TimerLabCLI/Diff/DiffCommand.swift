@@ -15,27 +15,17 @@ enum DiffCommand: Subcommand {
         arguments: CommandSpec.Arguments(
             "<scenario> <scenario>", arity: .two, of: .scenarios, help: "Two scenario names, as 'timerlab list' prints them.",
             example: "timerlab diff strong-target explicit-invalidate"),
-        options: CommandSpec.runOptions + [DiffFormat.option.spec],
+        options: DiffOptions.declared,
         examples: ["timerlab diff task-guard-let task-weak-each", "timerlab diff block-strong block-weak --format json"])
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
-        let (parsed, io) = (invocation.parsed, invocation.io)
-        let scenarios = try ScenarioSelection.scenarios(
-            named: parsed.positionals, all: false, allowEmpty: false, in: invocation.catalog, command: .diff)
-        // Both names are checked before anything runs: a scenario without carried code has nothing to compare.
-        if let codeless = scenarios.first(where: { OwnerCode(scenario: $0.name) == nil }) {
-            throw UsageError(
-                message: "diff compares catalog scenarios, whose code timerlab carries; '\(codeless.name)' has none", command: .diff)
-        }
-        let settings = try RunOptions.settings(from: parsed, command: .diff)
-        let (completed, failures) = InProcessRuns.run(scenarios, settings: settings)
+    static func run(_ options: DiffOptions, _ invocation: Invocation) throws -> ExitStatus {
+        let io = invocation.io
+        let (completed, failures) = InProcessRuns.run(options.scenarios, settings: options.settings)
         if let status = InProcessRuns.report(failures, io: io) {
             return status
         }
-        guard let document = DiffReport.document(completed[0].observation, completed[1].observation) else {
-            throw UsageError(message: "diff compares catalog scenarios, whose code timerlab carries", command: .diff)
-        }
-        switch DiffFormat(parsed) {
+        let document = DiffReport.document(completed[0].observation, options.code[0], completed[1].observation, options.code[1])
+        switch options.format {
         case .text: try io.writeOut(DiffReport.text(document, style: io.style))
         case .json: try io.writeOut(JSONReport.encode(document))
         }

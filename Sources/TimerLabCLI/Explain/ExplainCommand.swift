@@ -10,14 +10,12 @@ enum ExplainCommand: Subcommand {
             the path or cycle that keeps the owner alive, and explains the leak, the fix and the article.
             """,
         arguments: CommandSpec.Arguments("<scenario>", arity: .one, of: .scenarios, help: "A scenario name, as 'timerlab list' prints it."),
-        options: [ExplainFormat.option.spec],
+        options: ExplainOptions.declared,
         examples: ["timerlab explain gcd-strong", "timerlab explain strong-target --format dot | dot -Tsvg > graph.svg"])
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
-        let (parsed, io) = (invocation.parsed, invocation.io)
-        // The parser saw to it that there is exactly one.
-        let scenario = try ScenarioSelection.scenario(named: parsed.positionals[0], in: invocation.catalog, command: .explain)
-        switch ExplainFormat(parsed) {
+    static func run(_ options: ExplainOptions, _ invocation: Invocation) throws -> ExitStatus {
+        let (scenario, io) = (options.scenario, invocation.io)
+        switch options.format {
         case .json: try io.writeOut(GraphJSON.render(scenario))
         case .dot: try io.writeOut(DOTGraph.render(scenario))
         case .mermaid: try io.writeOut(MermaidGraph.render(scenario))

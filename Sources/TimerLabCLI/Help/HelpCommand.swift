@@ -6,27 +6,15 @@ enum HelpCommand: Subcommand {
         name: .help, abstract: "Show help for a subcommand.",
         overview: "Shows help for timerlab or one of its subcommands.",
         arguments: CommandSpec.Arguments("[<subcommand>]", arity: .optionalOne, of: .subcommands, help: "The subcommand to show help for."),
-        options: [Options.man.spec],
+        options: HelpOptions.declared,
         examples: ["timerlab help --man | man -l -"])
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
-        let (parsed, io) = (invocation.parsed, invocation.io)
-        if parsed.has(Options.man) {
-            guard parsed.positionals.isEmpty else {
-                throw UsageError(message: "--man prints the whole manual; give no subcommand with it", command: .help)
-            }
-            try io.writeOut(ManualPage.render())
-            return .success
+    static func run(_ options: HelpOptions, _ invocation: Invocation) throws -> ExitStatus {
+        switch options {
+        case .manual: try invocation.io.writeOut(ManualPage.render())
+        case .command(let command): try invocation.io.writeOut(Help.text(for: command.spec))
+        case .overview: try invocation.io.writeOut(Help.topLevel())
         }
-        guard let topic = parsed.positionals.first else {
-            try io.writeOut(Help.topLevel())
-            return .success
-        }
-        guard let command = Subcommands.named(topic) else {
-            let hint = Suggestion.hint(for: topic, in: Subcommands.names, otherwise: "")
-            throw UsageError(message: "unknown subcommand '\(topic)'\(hint)", command: .help)
-        }
-        try io.writeOut(Help.text(for: command.spec))
         return .success
     }
 }

@@ -14,9 +14,7 @@ enum LeakCommand: Subcommand {
             """,
         arguments: CommandSpec.Arguments(
             "<scenario>...", arity: .many, of: .scenarios, help: "Scenario names, as 'timerlab list' prints them."),
-        options: [Options.all.spec] + CommandSpec.runOptions + [
-            LeakFormat.option.spec, Options.expect.spec, Options.explain.spec, Options.output.spec,
-        ],
+        options: LeakOptions.declared,
         examples: [
             "timerlab leak strong-target", "timerlab leak --all --format tsv",
             "timerlab leak --all --format svg > timeline.svg", "timerlab leak gcd --format events | jq .",
@@ -24,9 +22,8 @@ enum LeakCommand: Subcommand {
             "timerlab leak --all --format json --output leaks.json",
         ])
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
+    static func run(_ options: LeakOptions, _ invocation: Invocation) throws -> ExitStatus {
         let io = invocation.io
-        let options = try LeakOptions(invocation.parsed, catalog: invocation.catalog)
         // Opened before anything runs, so a path that cannot be written fails at once.
         let output = try options.outputPath.map { try OutputFile.open($0, for: .leak) }
         let (completed, failures) = InProcessRuns.run(options.scenarios, settings: options.settings)

@@ -2,7 +2,12 @@ import TimerLab
 import TimerLabHarness
 
 /// What `timerlab leak` was asked to do, checked before anything runs.
-struct LeakOptions {
+struct LeakOptions: CommandOptions {
+    static let declared =
+        [Options.all.spec] + CommandSpec.runOptions + [
+            LeakFormat.option.spec, Options.expect.spec, Options.explain.spec, Options.output.spec,
+        ]
+
     /// The scenarios to run, in the order given, each once.
     let scenarios: [Scenario]
     let settings: RunSettings
@@ -14,9 +19,10 @@ struct LeakOptions {
     /// Where the report goes: `nil` for standard output (no `--output`, or `--output -`).
     let outputPath: String?
 
-    init(_ parsed: ParsedArguments, catalog: [Scenario]) throws(UsageError) {
+    init(_ invocation: Invocation) throws(UsageError) {
+        let parsed = invocation.parsed
         scenarios = try ScenarioSelection.scenarios(
-            named: parsed.positionals, all: parsed.has(Options.all), allowEmpty: false, in: catalog,
+            named: parsed.positionals, all: parsed.has(Options.all), allowEmpty: false, in: invocation.catalog,
             command: .leak)
         settings = try RunOptions.settings(from: parsed, command: .leak)
         format = LeakFormat(parsed)

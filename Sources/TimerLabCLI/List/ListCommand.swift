@@ -7,11 +7,11 @@ enum ListCommand: Subcommand {
         name: .list, abstract: "List the scenarios with their family, articles and expected outcome.",
         overview: "Lists every scenario timerlab can run, with the outcome expected on this platform.",
         arguments: nil,
-        options: [ListFormat.option.spec])
+        options: ListOptions.declared)
 
-    static func run(_ invocation: Invocation) throws -> ExitStatus {
-        let (parsed, io, catalog) = (invocation.parsed, invocation.io, invocation.catalog)
-        switch ListFormat(parsed) {
+    static func run(_ options: ListOptions, _ invocation: Invocation) throws -> ExitStatus {
+        let (io, catalog) = (invocation.io, invocation.catalog)
+        switch options.format {
         case .json: try io.writeOut(ScenarioListing.json(catalog))
         case .tsv: try io.writeOut(ScenarioListing.tsv(catalog))
         case .text:

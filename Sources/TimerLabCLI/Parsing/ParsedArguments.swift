@@ -10,6 +10,8 @@ struct ParsedArguments: Equatable {
     private var flags: Set<String> = []
     /// Whether `-h` or `--help` was given.
     var wantsHelp = false
+    /// The options read so far, given or not, by name: a test checks a command reads each it declares.
+    private let reads = ReadLog()
 
     /// Splits `arguments` by `spec`: `--name value`, `--name=value`, flags, `--` ends options.
     init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
@@ -73,18 +75,35 @@ struct ParsedArguments: Equatable {
 }
 
 extension ParsedArguments {
+    /// Equal when they hold the same arguments, whatever has been read of them.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.positionals, lhs.values, lhs.flags, lhs.wantsHelp) == (rhs.positionals, rhs.values, rhs.flags, rhs.wantsHelp)
+    }
+
+    /// The names of the options read so far.
+    var optionsRead: Set<String> { reads.names }
+
     /// Whether `flag` was given.
     func has(_ flag: Flag) -> Bool {
-        flags.contains(flag.spec.name)
+        reads.names.insert(flag.spec.name)
+        return flags.contains(flag.spec.name)
     }
 
     /// The value given for `option`, if it was given.
     func value(_ option: ValueOption) -> String? {
-        values[option.spec.name]
+        reads.names.insert(option.spec.name)
+        return values[option.spec.name]
     }
 
     /// `--output`'s path: `nil` when it was not given or was `-` (standard output).
     var outputPath: String? {
         value(Options.output).flatMap { $0 == "-" ? nil : $0 }
     }
+}
+
+/// The names of the options a command has read: a reference, so reading through a copy counts.
+///
+/// Parsing and reading happen on the one thread that runs the command.
+private final class ReadLog {
+    var names: Set<String> = []
 }
