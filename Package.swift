@@ -39,8 +39,9 @@ let package = Package(
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         // What the test targets share: the optional tools (skipped when absent, required by .ci/run), and waits
         // bounded on the monotonic clock (`eventually`, a thread and run loop of its own).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TimerLabHarnessTests", dependencies: ["TimerLabHarness", "CTestSupport"]),
+        .target(name: "TestSupport", dependencies: ["TimerLab", "TimerLabHarness"], path: "Tests/TestSupport"),
+        // The harness's own tests; the catalog's scenarios serve some of them as subjects.
+        .testTarget(name: "TimerLabHarnessTests", dependencies: ["TimerLabHarness", "TimerLab", "CTestSupport", "TestSupport"]),
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport", "TestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
         .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness", "TestSupport"]),

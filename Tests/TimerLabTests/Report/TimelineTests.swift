@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import TestSupport
 import Testing
 import TimerLabHarness
 

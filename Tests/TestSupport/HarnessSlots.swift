@@ -8,18 +8,18 @@ import TimerLabHarness
 /// on a loaded machine a run's executor control could wait longer than its limit behind them: the
 /// test would see the tool's "no verdict" error, honestly, for a load the tests made. A run
 /// observes the same alone or beside others, so limiting how many run at once changes no result.
-actor HarnessSlots {
-    static let shared = HarnessSlots(slots: 4)
+package actor HarnessSlots {
+    package static let shared = HarnessSlots(slots: 4)
 
     private var free: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    init(slots: Int) {
+    package init(slots: Int) {
         free = slots
     }
 
     /// Runs `body` once a slot is free.
-    func run<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+    package func run<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
         if free > 0 {
             free -= 1
         } else {
@@ -39,14 +39,14 @@ actor HarnessSlots {
 }
 
 /// Runs `scenario` through the harness, as the CLI does, in one of the test process's slots.
-func observe(_ scenario: Scenario, settings: RunSettings = .defaults) async throws(HarnessError) -> ScenarioObservation {
+package func observe(_ scenario: Scenario, settings: RunSettings = .defaults) async throws(HarnessError) -> ScenarioObservation {
     try await HarnessSlots.shared.run {
         await result { () async throws(HarnessError) in try await Harness().observe(scenario, settings: settings) }
     }.get()
 }
 
 /// Runs `subject` through the harness in one of the test process's slots.
-func observe(_ subject: Subject, settings: RunSettings = .defaults) async throws(HarnessError) -> RunEvidence {
+package func observe(_ subject: Subject, settings: RunSettings = .defaults) async throws(HarnessError) -> RunEvidence {
     try await HarnessSlots.shared.run {
         await result { () async throws(HarnessError) in try await Harness().observe(subject, settings: settings) }
     }.get()
