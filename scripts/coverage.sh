@@ -20,7 +20,7 @@ mkdir -p "$scratch"
 bin=$(swift build "${flags[@]}" --show-bin-path)
 rm -rf "$bin/codecov"
 ASAN_OPTIONS=detect_leaks=0 swift test "${flags[@]}" --enable-code-coverage \
-    --filter "TimerLabHarnessTests|TimerLabTestingTests" || { echo "error: the tests failed under the sanitizer" >&2; exit 1; }
+    --filter "TimerLabHarnessTests|TimerLabTestingTests|TimerLabTests\." || { echo "error: the tests failed under the sanitizer" >&2; exit 1; }
 profiles=("$bin"/codecov/*.profraw)
 toolchain=$(dirname "$(command -v swift)")
 merged=$(mktemp)

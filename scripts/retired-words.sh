@@ -20,6 +20,13 @@ RETIRED = [
     (re.compile(r"\bfires(Before|After)Release\b|\bfires_(before|after)\b"), "ticks (ticksBeforeRelease, ticks_before)"),
     (re.compile(r"--grace <ticks>|--grace TICKS|\"grace\", \"ticks\""), "--grace counts intervals"),
     (re.compile(r"\bRunEvent\.Actor\b|\benum Actor\b"), "stopper (RunEvent.Stopper)"),
+    # Words, not only identifiers: a role of the holder named otherwise, in code or prose.
+    (re.compile(r"\bTimerHandle\b"), "holder (HolderHandle)"),
+    (re.compile(r"\bWatchedObject\b"), "holder (HolderRecord)"),
+    (re.compile(r"(?<![\w.])Finding\b|\breport\.found\b|^\s*found {6,}"), "holder (LifetimeReport.Holder, holders)"),
+    (re.compile(r"\bgraceActor\b|\bacting actor\b|\bactor a stop\b"), "stopper"),
+    (re.compile(r"\bfire after release\b|\bfires? as a count\b|\b\d+ fires\b"), "tick"),
+    (re.compile(r"^\s*proof {6,}|\bcleanUpAndProve\b|\bclean up and prove\b"), "culprit"),
     # Swift's module, its macros and types stay: `import Observation`, `Observations`, `ObservationRegistrar`.
     (re.compile(r"(?<!import )(?<![\w.`])Observation(?![\w(])"), "observation (ScenarioObservation)"),
 ]

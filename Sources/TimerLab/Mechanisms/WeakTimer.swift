@@ -152,7 +152,7 @@ private struct CancellableSource: @unchecked Sendable {
     }
 }
 
-extension TimerHandle {
+extension HolderHandle {
     /// Watches a `WeakTimer`: scheduled while valid, stopped by `invalidate()`; the object whose
     /// lifetime it reports is the dispatch source inside (the `WeakTimer` is the intermediate).
     package convenience init(weakTimer: WeakTimer) {
@@ -167,6 +167,6 @@ extension Probe {
     /// Watches a `WeakTimer` (weakly).
     package func watch(_ weakTimer: WeakTimer?) {
         guard let weakTimer else { return }
-        add(TimerHandle(weakTimer: weakTimer))
+        add(HolderHandle(weakTimer: weakTimer))
     }
 }

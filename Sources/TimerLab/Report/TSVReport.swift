@@ -21,15 +21,15 @@ package enum TSVReport {
         table(header: columns, rows: records.map(fields(of:)))
     }
 
-    /// One record's fields, in the order of `columns`.
-    package static func fields(of record: ScenarioObservation) -> [String] {
+    /// One observation's fields, in the order of `columns`.
+    package static func fields(of observation: ScenarioObservation) -> [String] {
         [
-            record.scenario, record.owner.rawValue, record.fired.yesNo, record.afterRelease.rawValue,
-            String(record.ticksBeforeRelease), String(record.ticksAfterRelease), record.expected.owner.rawValue,
-            record.asExpected.yesNo, record.expected.fired.yesNo, record.expected.afterRelease.rawValue,
-            record.freedOnceStopped.map(\.yesNo) ?? "-", record.family.rawValue,
-            String(record.tickTarget), String(record.interval), String(record.grace),
-            String(record.ticksBeforeRelease), String(record.ticksAfterRelease),
+            observation.scenario, observation.owner.rawValue, observation.fired.yesNo, observation.afterRelease.rawValue,
+            String(observation.ticksBeforeRelease), String(observation.ticksAfterRelease), observation.expected.owner.rawValue,
+            observation.asExpected.yesNo, observation.expected.fired.yesNo, observation.expected.afterRelease.rawValue,
+            observation.freedOnceStopped.map(\.yesNo) ?? "-", observation.family.rawValue,
+            String(observation.tickTarget), String(observation.interval), String(observation.grace),
+            String(observation.ticksBeforeRelease), String(observation.ticksAfterRelease),
         ]
     }
 

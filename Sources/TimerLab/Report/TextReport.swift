@@ -3,28 +3,28 @@ import TimerLabHarness
 /// Renders results for people: a verdict line per scenario, then what was seen and what was expected.
 package enum TextReport {
     /// The block for one result.
-    package static func render(_ record: ScenarioObservation, style: TextStyle = .plain) -> String {
-        var lines = [verdictLine(record, style)]
-        lines.append(row("owner", width: style.width, ownerText(record)))
-        lines.append(row("fired", width: style.width, firedText(record)))
-        lines.append(row("after release", width: style.width, afterReleaseText(record)))
-        if let proof = proofText(record) {
-            lines.append(row("proof", width: style.width, proof))
+    package static func render(_ observation: ScenarioObservation, style: TextStyle = .plain) -> String {
+        var lines = [verdictLine(observation, style)]
+        lines.append(row("owner", width: style.width, ownerText(observation)))
+        lines.append(row("fired", width: style.width, firedText(observation)))
+        lines.append(row("after release", width: style.width, afterReleaseText(observation)))
+        if let culprit = culpritText(observation) {
+            lines.append(row("culprit", width: style.width, culprit))
         }
-        lines.append(row("lifetimes", width: style.width, lifetimesText(record)))
-        if let timing = timingText(record) {
+        lines.append(row("lifetimes", width: style.width, lifetimesText(observation)))
+        if let timing = timingText(observation) {
             lines.append(row("timing", width: style.width, timing))
         }
-        lines.append(row("expected", width: style.width, expectedText(record, style)))
-        if let note = record.linuxNote {
+        lines.append(row("expected", width: style.width, expectedText(observation, style)))
+        if let note = observation.linuxNote {
             lines.append(row("on Linux", width: style.width, note))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func verdictLine(_ record: ScenarioObservation, _ style: TextStyle) -> String {
-        let verdict = record.owner == .leaked ? style.red("LEAKED") : style.green("FREED")
-        return "\(style.bold(record.scenario))  \(verdict)  \(style.dim("(\(record.family.rawValue))"))"
+    private static func verdictLine(_ observation: ScenarioObservation, _ style: TextStyle) -> String {
+        let verdict = observation.owner == .leaked ? style.red("LEAKED") : style.green("FREED")
+        return "\(style.bold(observation.scenario))  \(verdict)  \(style.dim("(\(observation.family.rawValue))"))"
     }
 
     /// A label and its text, wrapped under the text's column. Colour codes count as text, so a
@@ -35,38 +35,38 @@ package enum TextReport {
             + WordWrap.lines(text, width: max(20, width - indent.count)).joined(separator: "\n" + indent)
     }
 
-    static func ownerText(_ record: ScenarioObservation) -> String {
-        record.owner == .freed
+    static func ownerText(_ observation: ScenarioObservation) -> String {
+        observation.owner == .freed
             ? "freed: its deinit ran and the weak reference is nil"
-            : "leaked: still alive \(graceText(record)) after release; its deinit never ran"
+            : "leaked: still alive \(graceText(observation)) after release; its deinit never ran"
     }
 
-    static func firedText(_ record: ScenarioObservation) -> String {
+    static func firedText(_ observation: ScenarioObservation) -> String {
         let limit =
-            record.tickTarget < record.ticks
+            observation.tickTarget < observation.ticks
             ? """
-             (this timer can fire only \(record.tickTarget) time\(record.tickTarget == 1 ? "" : "s"), so the run waits for \
-            \(record.tickTarget), not \(record.ticks))
+             (this timer can fire only \(observation.tickTarget) time\(observation.tickTarget == 1 ? "" : "s"), so the run waits for \
+            \(observation.tickTarget), not \(observation.ticks))
             """
             : ""
-        guard record.fired else {
+        guard observation.fired else {
             return "no: the timer never fired before its deadline\(limit)"
         }
-        let before = "\(record.ticksBeforeRelease) tick\(record.ticksBeforeRelease == 1 ? "" : "s") before release"
+        let before = "\(observation.ticksBeforeRelease) tick\(observation.ticksBeforeRelease == 1 ? "" : "s") before release"
         let after =
-            record.ticksAfterRelease > 0
-            ? ", \(record.ticksAfterRelease) more after it (the released owner is still being driven)"
+            observation.ticksAfterRelease > 0
+            ? ", \(observation.ticksAfterRelease) more after it (the released owner is still being driven)"
             : ", none after"
         return "yes: \(before)\(after)\(limit)"
     }
 
-    static func afterReleaseText(_ record: ScenarioObservation) -> String {
-        let object = record.lifetimes.timer?.kind
+    static func afterReleaseText(_ observation: ScenarioObservation) -> String {
+        let object = observation.lifetimes.timer?.kind
         let kind = object?.rawValue ?? "timer"
-        if record.afterRelease == .stopped {
+        if observation.afterRelease == .stopped {
             return "stopped: the \(kind) is no longer scheduled"
         }
-        return record.owner == .freed
+        return observation.owner == .freed
             ? "running: the \(kind) \(stillGoing(object)), though the owner it served is gone"
             : "running: the \(kind) \(stillGoing(object))"
     }
@@ -77,44 +77,44 @@ package enum TextReport {
     }
 
     /// What clean-up stopped: `timer`, or `task` for the concurrency family.
-    static func stopped(_ record: ScenarioObservation) -> String {
-        record.lifetimes.timer?.kind == .task ? "task" : "timer"
+    static func stopped(_ observation: ScenarioObservation) -> String {
+        observation.lifetimes.timer?.kind == .task ? "task" : "timer"
     }
 
-    static func proofText(_ record: ScenarioObservation) -> String? {
-        guard let freed = record.freedOnceStopped else { return nil }
+    static func culpritText(_ observation: ScenarioObservation) -> String? {
+        guard let freed = observation.freedOnceStopped else { return nil }
         if freed {
-            return "stopping the \(stopped(record)) released the owner, so it was what held it"
+            return "stopping the \(stopped(observation)) released the owner, so it was what held it"
         }
-        if let afterStop = record.ticksAfterStop, afterStop.ticks > 0 {
+        if let afterStop = observation.ticksAfterStop, afterStop.ticks > 0 {
             return
                 """
                 stopping it did not release the owner: after the stop the owner's work ran \(afterStop.ticks) more times in \
                 \(milliseconds(afterStop.seconds * 1000)), \(perSecond(afterStop.perSecond)) a second; the loop spins
                 """
         }
-        return record.afterRelease == .stopped
-            ? "stopping the \(stopped(record)) did not release the owner (it was stopped before release): something else holds it"
-            : "stopping the \(stopped(record)) did not release the owner"
+        return observation.afterRelease == .stopped
+            ? "stopping the \(stopped(observation)) did not release the owner (it was stopped before release): something else holds it"
+            : "stopping the \(stopped(observation)) did not release the owner"
     }
 
-    static func lifetimesText(_ record: ScenarioObservation) -> String {
-        var parts = ["owner \(record.lifetimes.owner.freed ? "freed" : "alive")"]
-        if let timer = record.lifetimes.timer {
+    static func lifetimesText(_ observation: ScenarioObservation) -> String {
+        var parts = ["owner \(observation.lifetimes.owner.freed ? "freed" : "alive")"]
+        if let timer = observation.lifetimes.timer {
             parts.append("\(timer.kind.rawValue) \(timer.freed ? "freed" : "alive")")
         }
-        if let intermediate = record.lifetimes.intermediate {
+        if let intermediate = observation.lifetimes.intermediate {
             parts.append("\(intermediate.kind.rawValue) \(intermediate.freed ? "freed" : "alive")")
         }
         return parts.joined(separator: ", ") + " (at the end of the grace period)"
     }
 
-    static func timingText(_ record: ScenarioObservation) -> String? {
-        guard let lateness = record.lateness else { return nil }
+    static func timingText(_ observation: ScenarioObservation) -> String? {
+        guard let lateness = observation.lateness else { return nil }
         // A Task loop keeps a schedule of its own: a sleep loop drifts later; one that ticks early
         // does not sleep before its ticks (an Observations loop ticks on each change).
         let drift =
-            record.family != .concurrency
+            observation.family != .concurrency
             ? ""
             : lateness.medianMs < 0
                 ? """
@@ -125,30 +125,30 @@ package enum TextReport {
         return
             """
             ticks came \(milliseconds(lateness.medianMs)) late (median), \(milliseconds(lateness.maxMs)) at most, against start + k × \
-            \(milliseconds(record.interval * 1000))\(drift); tolerance asked: \(milliseconds(record.toleranceMs))
+            \(milliseconds(observation.interval * 1000))\(drift); tolerance asked: \(milliseconds(observation.toleranceMs))
             """
     }
 
-    static func expectedText(_ record: ScenarioObservation, _ style: TextStyle) -> String {
-        let expected = record.expected
+    static func expectedText(_ observation: ScenarioObservation, _ style: TextStyle) -> String {
+        let expected = observation.expected
         var text = expected.outcome.words
         text += " (\(expected.platform.displayName)"
         if let other = expected.otherPlatform {
             text += "; \(expected.platform.other.displayName): \(other.owner.rawValue)"
         }
-        let articles = record.articles.count == 1 ? "article" : "articles"
+        let articles = observation.articles.count == 1 ? "article" : "articles"
         text +=
-            record.articles.isEmpty
-            ? "; \(record.family.originWithoutArticle(platformSpecific: expected.otherPlatform != nil).rawValue.lowercased()))"
-            : "; \(articles) \(record.articles.map(\.rawValue).joined(separator: ", ")))"
-        guard record.asExpected else {
-            return text + " - " + style.yellow("DIFFERS: " + record.mismatches.map(\.sentence).joined(separator: "; "))
+            observation.articles.isEmpty
+            ? "; \(observation.family.originWithoutArticle(platformSpecific: expected.otherPlatform != nil).rawValue.lowercased()))"
+            : "; \(articles) \(observation.articles.map(\.rawValue).joined(separator: ", ")))"
+        guard observation.asExpected else {
+            return text + " - " + style.yellow("DIFFERS: " + observation.mismatches.map(\.sentence).joined(separator: "; "))
         }
         return text + " - " + style.green("as expected")
     }
 
-    private static func graceText(_ record: ScenarioObservation) -> String {
-        milliseconds(Double(record.grace) * record.interval * 1000)
+    private static func graceText(_ observation: ScenarioObservation) -> String {
+        milliseconds(Double(observation.grace) * observation.interval * 1000)
     }
 
     /// `4.8 million`, `12,000`, `37`.

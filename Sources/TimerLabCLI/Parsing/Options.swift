@@ -45,7 +45,7 @@ enum Options {
         "grace", "intervals",
         """
         How long to watch after release, in intervals (\(RunSettings.graceRange.lowerBound)-\(RunSettings.graceRange.upperBound); \
-        default \(RunSettings.defaults.grace)); at least 1, because an intermediate stops its timer on the first fire after release.
+        default \(RunSettings.defaults.grace)); at least 1, because an intermediate stops its timer at the first tick after release.
         """
     )
     static let expect = ValueOption(

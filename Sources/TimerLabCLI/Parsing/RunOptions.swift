@@ -45,7 +45,7 @@ enum RunOptions {
             return
                 """
                 --grace must be from \(RunSettings.graceRange.lowerBound) to \(RunSettings.graceRange.upperBound) intervals, not \
-                \(grace) (an intermediate stops its timer on the first fire after release, so the harness must watch at least one \
+                \(grace) (an intermediate stops its timer at the first tick after release, so the harness must watch at least one \
                 interval)
                 """
         case .tooLong(let nominal):

@@ -32,7 +32,7 @@ package struct RunEvidence: Sendable, Equatable {
     /// The ticks actually waited for before release.
     package var tickTarget: Int
     /// The timers, sources and tasks the run watched, with where a user's type kept them.
-    package var watched: [WatchedObject] = []
+    package var watched: [HolderRecord] = []
     /// For a leaked user's type: the stop that freed it, if one did.
     package var culprit: Culprit?
     /// For a leaked user's type: the property paths stopped one at a time, in order.

@@ -12,7 +12,7 @@ package final class Probe: Sendable {
         var ticksAfterRelease = 0
         var released = false
         var ownerDeinitRan = false
-        var timers: [TimerHandle] = []
+        var timers: [HolderHandle] = []
         var intermediates: [LifetimeWitness] = []
         var intermediateKind: ObjectKind?
         var requestedTolerance: TimeInterval = 0
@@ -109,13 +109,13 @@ package final class Probe: Sendable {
     /// Watches a Foundation timer (weakly).
     package func watch(_ timer: Timer?) {
         guard let timer else { return }
-        add(TimerHandle(timer: timer))
+        add(HolderHandle(timer: timer))
     }
 
     /// Watches a dispatch source timer (weakly).
     package func watch(_ source: DispatchSourceTimer?) {
         guard let source else { return }
-        add(TimerHandle(source: source))
+        add(HolderHandle(source: source))
     }
 
     /// Watches the object a scenario puts between the timer and the owner (weakly).
@@ -134,14 +134,14 @@ package final class Probe: Sendable {
     }
 
     /// Watches a timer, source or task found at `path` in a user's type (weakly).
-    package func watch(_ handle: TimerHandle, at path: String) {
+    package func watch(_ handle: HolderHandle, at path: String) {
         handle.path = path
         _ = handle.ticksSinceLastLook()  // from here on, its ticks are counted
         add(handle)
     }
 
     /// Watches what `handle` watches: for a mechanism the harness does not know by name.
-    package func add(_ handle: TimerHandle) {
+    package func add(_ handle: HolderHandle) {
         guard !silent else { return }
         state.withLock { $0.timers.append(handle) }
     }
@@ -197,7 +197,7 @@ package final class Probe: Sendable {
     /// Watches a task: running until its body returns, stopped by `cancel()`.
     package func watch(_ task: Task<Void, Never>?) {
         guard let task else { return }
-        add(TimerHandle(task: task))
+        add(HolderHandle(task: task))
     }
 
     /// Records an event the harness saw happen, now.
@@ -226,7 +226,7 @@ package final class Probe: Sendable {
     package var ownerDeinitRan: Bool { state.withLock { $0.ownerDeinitRan } }
 
     /// The timers the scenario registered.
-    package var timers: [TimerHandle] { state.withLock { $0.timers } }
+    package var timers: [HolderHandle] { state.withLock { $0.timers } }
 
     /// The tolerance the scenario asked for, in seconds (0 if it asked for none).
     package var requestedTolerance: TimeInterval { state.withLock { $0.requestedTolerance } }

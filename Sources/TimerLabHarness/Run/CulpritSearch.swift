@@ -9,7 +9,7 @@ import Foundation
 /// "stopping X freed it" is the stop's effect, not the next one's.
 struct CulpritSearch {
     /// The handles it stopped, in order.
-    private(set) var stopped: [TimerHandle] = []
+    private(set) var stopped: [HolderHandle] = []
     /// The property paths it stopped, in order.
     var tried: [String] { stopped.compactMap(\.path) }
     /// The stop that freed the owner, if one did.
@@ -21,8 +21,8 @@ struct CulpritSearch {
     /// Searches, bounded in all by `RunSettings.spinSampleLimit` (a user's type has no spin sample).
     init(_ run: LiveRun, settings: RunSettings) {
         let limit = Deadline.after(RunSettings.spinSampleLimit)
-        let candidates = run.probe.timers.filter { $0.path != nil && !$0.isStopped }
-        for handle in Self.inStopOrder(candidates) {
+        let stillGoing = run.probe.timers.filter { $0.path != nil && !$0.isStopped }
+        for handle in Self.inStopOrder(stillGoing) {
             guard ContinuousClock.now < limit, let path = handle.path else { break }
             guard run.stopHoldingOwner(handle) else { continue }
             stopped.append(handle)
@@ -40,8 +40,8 @@ struct CulpritSearch {
     static let stopOrder: [ObjectKind] = [.notificationObserver, .timer, .dispatchSourceTimer, .workItem, .task]
 
     /// `handles`, sorted by `stopOrder`, keeping the order found within a kind.
-    static func inStopOrder(_ handles: [TimerHandle]) -> [TimerHandle] {
-        let rank = { (handle: TimerHandle) in stopOrder.firstIndex(of: handle.kind) ?? stopOrder.count }
+    static func inStopOrder(_ handles: [HolderHandle]) -> [HolderHandle] {
+        let rank = { (handle: HolderHandle) in stopOrder.firstIndex(of: handle.kind) ?? stopOrder.count }
         return handles.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
@@ -52,7 +52,8 @@ struct CulpritSearch {
     /// it only once the controls have ticked since the stop: "stopping it freed nothing" then
     /// rests on machinery seen working, not on an executor that gave the task no thread (bounded
     /// by the control limit).
-    private static func awaitFreed(_ run: LiveRun, after handle: TimerHandle, settings: RunSettings, limit: ContinuousClock.Instant) -> Bool
+    private static func awaitFreed(_ run: LiveRun, after handle: HolderHandle, settings: RunSettings, limit: ContinuousClock.Instant)
+        -> Bool
     {
         let stop = ContinuousClock.now
         let quiet = Deadline.after(max(settings.settleLimit, 3 * settings.interval))
@@ -71,7 +72,7 @@ struct CulpritSearch {
 }
 
 /// A timer, source or task a run watched, and where the owner kept it (for a user's type).
-package struct WatchedObject: Sendable, Equatable, Codable {
+package struct HolderRecord: Sendable, Equatable, Codable {
     /// The property path, or `nil` for what a catalog scenario registered itself.
     package var path: String?
     /// What it is.

@@ -61,12 +61,12 @@ final class LiveRun {
     ///
     /// A control's tick one interval after `instant` means the machinery serviced everything that
     /// fell due by then, the subject's timer included, had it been alive and scheduled.
-    func awaitControls(_ phase: Control.Phase, since instant: ContinuousClock.Instant, acting actor: RunEvent.Stopper) -> [Control] {
+    func awaitControls(_ phase: Control.Phase, since instant: ContinuousClock.Instant, acting stopper: RunEvent.Stopper) -> [Control] {
         let after = instant + .seconds(settings.interval)
         driver.run(
             until: { controls.silent(since: after).isEmpty },
             deadline: Deadline.after(RunSettings.controlLimit),
-            afterEachSlice: { watcher.look(acting: actor) })
+            afterEachSlice: { watcher.look(acting: stopper) })
         return controls.controls(phase, since: after)
     }
 
@@ -89,7 +89,7 @@ final class LiveRun {
     /// the owner's `deinit` inside the stopped machinery (a `NotificationCenter` frees an
     /// observer's block under its lock, where a `deinit` that removes an observer traps): the
     /// owner goes, if it goes, here, once the stop has returned.
-    func stopHoldingOwner(_ handle: TimerHandle) -> Bool {
+    func stopHoldingOwner(_ handle: HolderHandle) -> Bool {
         let owner = watchedOwner
         defer { withExtendedLifetime(owner) {} }
         return watcher.stopForCleanUp(handle)

@@ -1,6 +1,6 @@
 extension RunEvidence {
     /// Step 5: the facts of `run` at the end of the grace period, before clean-up changes
-    /// anything. What clean-up proves is added to the same evidence by `recordProof`.
+    /// anything. What clean-up proves is added to the same evidence by `recordCleanUp`.
     init(observing run: LiveRun) {
         let probe = run.probe
         let timers = probe.timers
@@ -22,7 +22,7 @@ extension RunEvidence {
                 }),
             settings: run.settings, tickTarget: run.target)
         watched = timers.map {
-            WatchedObject(
+            HolderRecord(
                 path: $0.path, kind: $0.kind, goingAfterRelease: $0.isScheduled, goingAtRelease: $0.scheduledAtRelease,
                 shape: $0.shape)
         }
@@ -31,12 +31,12 @@ extension RunEvidence {
 
     /// Step 6's part: what clean-up proved, the controls of every phase, and the run's record
     /// (events, lateness), read once clean-up is over.
-    mutating func recordProof(_ proof: SubjectRun.Proof, controls: [Control], run: LiveRun) {
+    mutating func recordCleanUp(_ cleanUp: SubjectRun.CleanUp, controls: [Control], run: LiveRun) {
         let probe = run.probe
         self.controls = controls
-        freedOnceStopped = proof.freedOnceStopped
-        ticksAfterStop = proof.ticksAfterStop
-        (culprit, stopsTried) = (proof.culprit, proof.stopsTried)
+        freedOnceStopped = cleanUp.freedOnceStopped
+        ticksAfterStop = cleanUp.ticksAfterStop
+        (culprit, stopsTried) = (cleanUp.culprit, cleanUp.stopsTried)
         for (index, handle) in probe.timers.prefix(watched.count).enumerated() {
             watched[index].wasSuspended = handle.wasSuspended
         }

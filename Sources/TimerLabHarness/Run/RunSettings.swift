@@ -21,7 +21,7 @@ package struct RunSettings: Sendable, Equatable {
     /// Accepted values of `interval`, in seconds.
     package static let intervalRange: ClosedRange<TimeInterval> = 0.001...60
     /// Accepted values of `grace`, in intervals. At least one: an intermediate (`temp-target`,
-    /// `proxy-autoinvalidate`) stops its timer on the first fire after release, and a grace of one
+    /// `proxy-autoinvalidate`) stops its timer at the first tick after release, and a grace of one
     /// interval is what guarantees that fire falls due before the harness looks.
     package static let graceRange = 1...10_000
     /// The longest nominal run, `(ticks + grace) × interval`, in seconds.

@@ -23,12 +23,12 @@ final class StopWatcher {
     }
 
     /// Records every timer that stopped and every object freed since the last look.
-    func look(acting actor: RunEvent.Stopper) {
+    func look(acting stopper: RunEvent.Stopper) {
         // An owner freed after release (a handler on its queue held it a moment longer) stops
         // its timer in its deinit: a stop first seen together with that deinit is the owner's.
         let deinitJustRan = !deinitSeen && probe.ownerDeinitRan
         deinitSeen = probe.ownerDeinitRan
-        let actor = deinitJustRan && actor != .harness ? .owner : actor
+        let stopper = deinitJustRan && stopper != .harness ? .owner : stopper
         let timers = probe.timers
         if countsTimerTicks {
             for handle in timers {
@@ -37,7 +37,7 @@ final class StopWatcher {
         }
         for handle in timers where handle.isStopped && !stopped.contains(ObjectIdentifier(handle)) {
             stopped.insert(ObjectIdentifier(handle))
-            probe.record(.stop, by: actor)
+            probe.record(.stop, by: stopper)
         }
         if !timersFreed, !timers.isEmpty, timers.allSatisfy({ !$0.isAlive }) {
             timersFreed = true
@@ -51,7 +51,7 @@ final class StopWatcher {
     }
 
     /// Stops `handle` for the harness's clean-up, recording the stop before the release it causes.
-    func stopForCleanUp(_ handle: TimerHandle) -> Bool {
+    func stopForCleanUp(_ handle: HolderHandle) -> Bool {
         guard !handle.isStopped else { return false }
         stopped.insert(ObjectIdentifier(handle))
         probe.record(.stop, by: .harness)
@@ -59,8 +59,8 @@ final class StopWatcher {
         return handle.stopIfScheduled()
     }
 
-    /// The actor a stop during the grace period is credited to.
-    var graceActor: RunEvent.Stopper {
+    /// The stopper a stop during the grace period is credited to.
+    var graceStopper: RunEvent.Stopper {
         probe.intermediates.isEmpty ? .timer : .intermediate
     }
 }

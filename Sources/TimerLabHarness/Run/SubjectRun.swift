@@ -22,11 +22,11 @@ struct SubjectRun: Sendable {
             return .failure(.didNotStart(subject: subject.name))
         }
         waitOutPatience(run, &evidence)  // 5b. patience, for a user's type still alive
-        let proof = cleanUpAndProve(run, ownerFreed: evidence.owner == .freed)  // 6. clean up and prove
-        if let unseen = proof.controls.first(where: { !$0.seen }) {
+        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed)  // 6. clean up and find the culprit
+        if let unseen = cleanUp.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
-        evidence.recordProof(proof, controls: tickControls + graceControls + proof.controls, run: run)
+        evidence.recordCleanUp(cleanUp, controls: tickControls + graceControls + cleanUp.controls, run: run)
         return .success(evidence)
     }
 
@@ -67,7 +67,7 @@ struct SubjectRun: Sendable {
     /// Step 4: keeps the run loop going for the grace period, lets what fell due finish, waits
     /// (bounded) for cancelled tasks to return, and for every control to tick after release.
     func watchGrace(_ run: LiveRun) -> [Control] {
-        let look = { run.watcher.look(acting: run.watcher.graceActor) }
+        let look = { run.watcher.look(acting: run.watcher.graceStopper) }
         run.driver.run(for: settings.graceDuration, afterEachSlice: look)
         run.settle()
         // A cancelled task's body returns once it gets a thread: wait for that, as for the queue,
@@ -76,7 +76,7 @@ struct SubjectRun: Sendable {
         run.driver.run(
             until: { !run.probe.timers.contains(where: \.isCancelledButRunning) },
             deadline: Deadline.after(RunSettings.taskSettleLimit), afterEachSlice: look)
-        let controls = run.awaitControls(.grace, since: run.released ?? run.start, acting: run.watcher.graceActor)
+        let controls = run.awaitControls(.grace, since: run.released ?? run.start, acting: run.watcher.graceStopper)
         look()
         run.probe.record(.graceEnd)
         return controls
@@ -100,7 +100,7 @@ struct SubjectRun: Sendable {
         if settings.patience > 0 {
             run.driver.run(
                 until: { run.ownerFreed }, deadline: Deadline.after(settings.patience),
-                afterEachSlice: { run.watcher.look(acting: run.watcher.graceActor) })
+                afterEachSlice: { run.watcher.look(acting: run.watcher.graceStopper) })
             if !run.ownerFreed { run.settle() }
             if run.ownerFreed, let released = run.released {
                 evidence.freedLate = released.duration(to: .now).seconds
@@ -116,28 +116,28 @@ struct SubjectRun: Sendable {
     }
 
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
-    /// owner, a stop that frees it is the proof that the timer held it.
-    func cleanUpAndProve(_ run: LiveRun, ownerFreed: Bool) -> Proof {
+    /// owner, a stop that frees it shows the timer held it: the culprit.
+    func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool) -> CleanUp {
         let search = ownerFreed || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
         let stopped = search.stopped + run.probe.timers.filter(run.stopHoldingOwner)
         run.watcher.look(acting: .harness)
-        var proof = Proof()
+        var cleanUp = CleanUp()
         if !ownerFreed {
             run.settle()
             run.watcher.look(acting: .harness)
             if !stopped.isEmpty {
-                proof = awaitFreedOnceStopped(run, stopped: stopped)
+                cleanUp = awaitFreedOnceStopped(run, stopped: stopped)
             }
-            proof.freedOnceStopped = run.ownerFreed
-            (proof.culprit, proof.stopsTried) = (search.culprit, search.tried)
+            cleanUp.freedOnceStopped = run.ownerFreed
+            (cleanUp.culprit, cleanUp.stopsTried) = (search.culprit, search.tried)
         }
         run.probe.record(.cleanup)
-        return proof
+        return cleanUp
     }
 
     /// Polls, bounded, for a leaked owner to go once its timers were stopped, and measures what
     /// still ticks; the stop and the machinery after it are the controls of "stopping did not free it".
-    private func awaitFreedOnceStopped(_ run: LiveRun, stopped: [TimerHandle]) -> Proof {
+    private func awaitFreedOnceStopped(_ run: LiveRun, stopped: [HolderHandle]) -> CleanUp {
         let stopInstant = ContinuousClock.now
         let limit = Deadline.after(settings.settleLimit)
         let taskLimit = Deadline.after(RunSettings.taskSettleLimit)
@@ -160,11 +160,11 @@ struct SubjectRun: Sendable {
         if !run.ownerFreed {
             controls += run.awaitControls(.afterStop, since: stopInstant, acting: .harness)
         }
-        return Proof(controls: controls, ticksAfterStop: run.probe.ticksAfterStop())
+        return CleanUp(controls: controls, ticksAfterStop: run.probe.ticksAfterStop())
     }
 
     /// What clean-up proved.
-    struct Proof {
+    struct CleanUp {
         var controls: [Control] = []
         var ticksAfterStop: TicksAfterStop?
         var freedOnceStopped: Bool?

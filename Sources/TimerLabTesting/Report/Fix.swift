@@ -16,7 +16,7 @@ struct Fix {
         if report.heldFromOutside {
             return heldFromOutside
         }
-        let kinds = report.candidates.map(\.kind).reduce(into: [Finding.Kind]()) { if !$0.contains($1) { $0.append($1) } }
+        let kinds = report.candidates.map(\.kind).reduce(into: [LifetimeReport.Holder.Kind]()) { if !$0.contains($1) { $0.append($1) } }
         let each = kinds.map { kind in
             advice(for: kind, suspended: report.candidates.contains { $0.kind == kind && $0.wasSuspended == true })
         }
@@ -24,7 +24,7 @@ struct Fix {
             + each.joined(separator: "; and ")
     }
 
-    private func advice(for kind: Finding.Kind, suspended: Bool) -> String {
+    private func advice(for kind: LifetimeReport.Holder.Kind, suspended: Bool) -> String {
         switch kind {
         case .task:
             return "take self weakly on each turn of the loop (`guard let self` inside it, after the await), "

@@ -2,7 +2,7 @@
 /// leak or which holders are candidates, and the change to make. Every line of it is observed
 /// in the check's own run.
 public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
-    /// The outcome: the object's fate, whatever was found in it.
+    /// The object's fate: freed or leaked, whatever holders were found in it.
     public enum Verdict: Sendable, Equatable {
         /// A weak reference to the object was nil after the grace period.
         case freed
@@ -28,13 +28,13 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// The outcome.
     public let verdict: Verdict
     /// The holders found in the object's stored properties, in the order found.
-    public let found: [Finding]
+    public let holders: [Holder]
     /// Properties of a holder's type (`Timer?`, `Task?`, `DispatchSourceTimer?`,
     /// `DispatchWorkItem?`) that were `nil` after `start`, as `path (Kind)`: did `start` start them?
     public let unset: [String]
     /// For a leak: the holder whose stop freed it, if one did. Only a stop that freed the
     /// object names a culprit.
-    public let culprit: Finding?
+    public let culprit: Holder?
     /// For a leak: the property paths stopped one at a time, in the order tried.
     public let stopsTried: [String]
     /// Whether `start` scheduled a timer on the run loop the check ran, whether the object stores
@@ -83,7 +83,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
 
     /// What was still going at the end of the grace period: for an object freed late, what held
     /// it meanwhile, as far as its stored properties show.
-    public var pendingAtGraceEnd: [Finding] { found.filter(\.goingAfterRelease) }
+    public var pendingAtGraceEnd: [Holder] { holders.filter(\.goingAfterRelease) }
 
     /// Whether the object was freed.
     public var freed: Bool { verdict == .freed }
@@ -91,15 +91,15 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// Whether anything timer-like was seen running: a holder in its properties, or a timer
     /// `start` scheduled. A freed object of which this is `false` passed a check that proves
     /// nothing about timers (a strict check fails it).
-    public var sawSomethingRunning: Bool { !found.isEmpty || timerScheduledByStart }
+    public var sawSomethingRunning: Bool { !holders.isEmpty || timerScheduledByStart }
 
     /// For a leak that no stop freed: the holders that were going at release, or that the
     /// check stopped without freeing it, every stored work item (it keeps its block, ended or
     /// not), and on Linux every block `Timer` (Foundation keeps each one, ended or not); one of them, or something not stored, holds it.
-    public var candidates: [Finding] {
+    public var candidates: [Holder] {
         guard verdict == .leaked, culprit == nil, capturingClosures.isEmpty else { return [] }
         // A stored work item keeps its block, cancelled, performed or pending, until it is freed.
-        return found.filter { !innocentHolders.contains($0.path) }.filter {
+        return holders.filter { !innocentHolders.contains($0.path) }.filter {
             stopsTried.contains($0.path) || $0.goingAfterRelease || $0.goingAtRelease == true
                 || ($0.kind == .timer && blockTimersImmortal) || $0.kind == .workItem
         }
@@ -114,7 +114,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether `start` scheduled a timer that no property holds.
-    var unstoredTimer: Bool { found.isEmpty && timerScheduledByStart }
+    var unstoredTimer: Bool { holders.isEmpty && timerScheduledByStart }
 
     /// For a leak, what to change, in your code's terms, from what was observed; `nil` otherwise.
     public var fix: String? {
@@ -131,4 +131,10 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
 
     /// The report in words, one fact per line: what a failing test shows.
     public var description: String { ReportText(report: self).lines.joined(separator: "\n") }
+}
+
+extension LifetimeReport {
+    /// Renamed `holders`: one word, *holder*, for what can keep an object alive.
+    @available(*, deprecated, renamed: "holders")
+    public var found: [Holder] { holders }
 }

@@ -7,13 +7,13 @@ struct ReportBuilder {
     let patience: Duration
 
     func report(_ evidence: RunEvidence) -> LifetimeReport {
-        let found = evidence.watched.compactMap(finding)
+        let holders = evidence.watched.compactMap(holder)
         return LifetimeReport(
             typeName: typeName,
             verdict: evidence.outcome.owner == .freed ? .freed : .leaked,
-            found: found,
+            holders: holders,
             unset: progress.unset,
-            culprit: evidence.culprit.flatMap { culprit in found.first { $0.path == culprit.path } },
+            culprit: evidence.culprit.flatMap { culprit in holders.first { $0.path == culprit.path } },
             stopsTried: evidence.stopsTried,
             timerScheduledByStart: evidence.timerScheduledByStart || progress.scheduledTimerBeforeRun,
             timerTicksBeforeRelease: evidence.ticksBeforeRelease,
@@ -27,13 +27,13 @@ struct ReportBuilder {
             innocentHolders: evidence.closures.innocentHolders)
     }
 
-    private func finding(_ watched: WatchedObject) -> Finding? {
-        guard let path = watched.path, let kind = Finding.Kind(watched.kind) else { return nil }
-        return Finding(
+    private func holder(_ watched: HolderRecord) -> LifetimeReport.Holder? {
+        guard let path = watched.path, let kind = LifetimeReport.Holder.Kind(watched.kind) else { return nil }
+        return LifetimeReport.Holder(
             path: path, kind: kind, goingAtRelease: watched.goingAtRelease, goingAfterRelease: watched.goingAfterRelease,
             wasSuspended: watched.wasSuspended,
             timer: watched.shape.map { shape in
-                Finding.TimerShape(
+                LifetimeReport.Holder.TimerShape(
                     repeats: shape.repeats, interval: .seconds(shape.interval), due: .seconds(max(0, shape.dueIn)))
             })
     }
@@ -48,7 +48,7 @@ struct ReportBuilder {
     }
 }
 
-extension Finding.Kind {
+extension LifetimeReport.Holder.Kind {
     init?(_ kind: ObjectKind) {
         switch kind {
         case .timer: self = .timer

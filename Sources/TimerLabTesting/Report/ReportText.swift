@@ -4,12 +4,12 @@ struct ReportText {
 
     var lines: [String] {
         var lines = ["\(report.typeName): \(report.freedLate == nil ? report.verdict.name.uppercased() : "FREED LATE")"]
-        lines += rows("found", report.found.map { "\($0.path) (\($0.label)): \($0.state)" })
+        lines += rows("holders", report.holders.map { "\($0.path) (\($0.label)): \($0.state)" })
         if let late = report.freedLate {
             lines.append(row("freed late", "\(Self.words(late)) after release, past the grace period: a late release, not a leak"))
             lines += rows("pending", pending)
         }
-        if report.found.contains(where: { $0.timer?.repeats == true }) {
+        if report.holders.contains(where: { $0.timer?.repeats == true }) {
             lines.append(row("timer ticks", "\(report.timerTicksBeforeRelease) before release, \(report.timerTicksAfterRelease) after it"))
         }
         if let observed {
@@ -81,7 +81,7 @@ struct ReportText {
 
     /// A patience that outlasts the latest one-shot `Timer` found, or twice the one used.
     private static func longerPatience(_ report: LifetimeReport) -> String {
-        let due = report.found.compactMap { $0.timer?.repeats == false ? $0.timer?.due : nil }.max() ?? .zero
+        let due = report.holders.compactMap { $0.timer?.repeats == false ? $0.timer?.due : nil }.max() ?? .zero
         let longer = max(report.patience * 2, due + .seconds(1), .seconds(1))
         return ".seconds(\(Int(longer.seconds.rounded(.up))))"
     }
@@ -130,18 +130,18 @@ struct ReportText {
             : "none: no stop freed it (tried, in order: \(report.stopsTried.map { "`\($0)`" }.joined(separator: ", ")))"
     }
 
-    private func candidate(_ find: Finding) -> String {
+    private func candidate(_ holder: LifetimeReport.Holder) -> String {
         let stopped =
-            find.wasSuspended == true
+            holder.wasSuspended == true
             ? "suspended when the check came to stop it: cancelled and left suspended, as found, so its stop proves nothing"
-            : report.stopsTried.contains(find.path) ? "\(find.kind.stopVerb) it freed nothing" : "\(find.state), so not stopped"
-        return "`\(find.path)` (\(find.kind.name)): \(stopped)"
-            + (Self.why(find, immortalTimers: report.blockTimersImmortal).map { "; \($0)" } ?? "")
+            : report.stopsTried.contains(holder.path) ? "\(holder.kind.stopVerb) it freed nothing" : "\(holder.state), so not stopped"
+        return "`\(holder.path)` (\(holder.kind.name)): \(stopped)"
+            + (Self.why(holder, immortalTimers: report.blockTimersImmortal).map { "; \($0)" } ?? "")
     }
 
     /// Why stopping this kind may free nothing, where that is known.
-    private static func why(_ find: Finding, immortalTimers: Bool) -> String? {
-        switch find.kind {
+    private static func why(_ holder: LifetimeReport.Holder, immortalTimers: Bool) -> String? {
+        switch holder.kind {
         case .timer where immortalTimers:
             return "a block Timer's closure is never released on Linux, even after invalidate() or a one-shot's fire"
         case .workItem:

@@ -13,7 +13,7 @@ struct PropertyWalk {
     /// One holder: where it is kept, and a handle that watches and stops it (weakly).
     struct Holder {
         let path: String
-        let handle: TimerHandle
+        let handle: HolderHandle
     }
 
     /// The holders, in the order the properties are declared (observer tokens last).
@@ -46,7 +46,7 @@ struct PropertyWalk {
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
         let center = centers.count == 1 ? centers[0] : NotificationCenter.default
         holders += tokens.filter { !known.contains($0.path) }.map {
-            Holder(path: $0.path, handle: TimerHandle(observer: $0.token, center: center))
+            Holder(path: $0.path, handle: HolderHandle(observer: $0.token, center: center))
         }
     }
 
@@ -159,18 +159,18 @@ struct PropertyWalk {
 
     /// For a timer, source, task or work item: what makes the handle that knows how to watch
     /// and stop it (made only when wanted); `nil` for anything else.
-    private static func handleMaker(_ value: Any) -> (() -> TimerHandle)? {
+    private static func handleMaker(_ value: Any) -> (() -> HolderHandle)? {
         if let timer = value as? Timer {
-            return { TimerHandle(timer: timer) }
+            return { HolderHandle(timer: timer) }
         }
         if let source = value as? DispatchSourceTimer {
-            return { TimerHandle(source: source, resumesSuspended: false) }
+            return { HolderHandle(source: source, resumesSuspended: false) }
         }
         if let task = value as? any WatchableTask {
             return { task.makeHandle() }
         }
         if let item = value as? DispatchWorkItem {
-            return { TimerHandle(workItem: item) }
+            return { HolderHandle(workItem: item) }
         }
         return nil
     }
@@ -226,9 +226,9 @@ extension Optional: UnsetCheckable {
 /// type would match that type alone.
 protocol WatchableTask {
     /// A handle that watches the task (running until its body returns) and stops it (cancel).
-    func makeHandle() -> TimerHandle
+    func makeHandle() -> HolderHandle
 }
 
 extension Task: WatchableTask {
-    func makeHandle() -> TimerHandle { TimerHandle(anyTask: self) }
+    func makeHandle() -> HolderHandle { HolderHandle(anyTask: self) }
 }

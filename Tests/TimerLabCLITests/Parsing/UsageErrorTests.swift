@@ -55,7 +55,7 @@ import TimerLabHarness
             arguments: ["check", "--grace", "0"],
             message:
                 """
-                --grace must be from 1 to 10000 intervals, not 0 (an intermediate stops its timer on the first fire after release, so \
+                --grace must be from 1 to 10000 intervals, not 0 (an intermediate stops its timer at the first tick after release, so \
                 the harness must watch at least one interval)
                 """
         ),

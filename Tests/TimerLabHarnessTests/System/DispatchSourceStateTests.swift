@@ -35,7 +35,7 @@ import Testing
             source.resume()
             for _ in 0..<suspensions { source.suspend() }
         }
-        let handle = TimerHandle(source: source)
+        let handle = HolderHandle(source: source)
         #expect(handle.stopIfScheduled())
         #expect(handle.wasSuspended == (suspensions > 0))
         // The handler is released on the source's queue once the cancel takes effect.

@@ -107,7 +107,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        let timer = try #require(report.found.first)
+        let timer = try #require(report.holders.first)
         #expect(timer.timer?.repeats == false, "\(report)")
         #expect(report.description.contains("dismissTimer (Timer, one-shot, due at once): fired before release"), "\(report)")
         #if os(Linux)
@@ -131,7 +131,7 @@ import TimerLabTesting
         } start: {
             try await $0.start()
         }
-        #expect(polite.freed && polite.found.map(\.path) == ["task"], "\(polite)")
+        #expect(polite.freed && polite.holders.map(\.path) == ["task"], "\(polite)")
     }
 
     @Test func aStartThatThrowsFailsTheCheckWithItsError() async throws {

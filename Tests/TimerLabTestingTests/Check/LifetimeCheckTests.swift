@@ -49,7 +49,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .freed, "\(report)")
-        #expect(report.found.map(\.path) == ["task"])
+        #expect(report.holders.map(\.path) == ["task"])
         #expect(report.fix == nil)
     }
 

@@ -12,7 +12,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .leaked, "\(report)")
-        #expect(report.found.map(\.path) == ["timer"], "\(report)")
+        #expect(report.holders.map(\.path) == ["timer"], "\(report)")
         #expect(report.timerTicksBeforeRelease > 0, "\(report)")
         #if os(Linux)
         #expect(report.capturingClosures.map(\.path) == ["timer"], "\(report)")
@@ -27,7 +27,7 @@ import TimerLabTesting
         }
         #expect(report.verdict == .freed, "\(report)")
         #expect(report.timerTicksBeforeRelease > 0, "\(report)")
-        #expect(report.found.first?.goingAfterRelease == false, "\(report)")
+        #expect(report.holders.first?.goingAfterRelease == false, "\(report)")
     }
 
     @MainActor @Test func expectFreedFailsAMainActorLeak() async throws {

@@ -12,7 +12,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .leaked, "\(report)")
-        #expect(report.found.isEmpty)
+        #expect(report.holders.isEmpty)
         #expect(report.timerScheduledByStart, "\(report)")
         #expect(report.description.contains("an unstored Timer whose block captures self is the likely holder"), "\(report)")
         #expect(report.description.contains("culprit        not named: nothing stored to stop"), "\(report)")

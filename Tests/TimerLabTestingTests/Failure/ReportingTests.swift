@@ -99,7 +99,7 @@ import TimerLabTesting
         } start: {
             try await $0.start()
         }
-        #expect(report.freed && report.found.map(\.path) == ["task"], "\(report)")
+        #expect(report.freed && report.holders.map(\.path) == ["task"], "\(report)")
         do {
             try await requireFreed {
                 FeedStore()

@@ -32,7 +32,7 @@ final class CarefulStopwatch {
             $0.start()
         }
         #expect(report.verdict == .leaked, "\(report)")
-        #expect(report.found.map(\.path) == ["timer"], "\(report)")
+        #expect(report.holders.map(\.path) == ["timer"], "\(report)")
     }
 
     @Test func aWeakTimerBlockFreesIt() async throws {

@@ -36,7 +36,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .leaked, "\(report)")
-        #expect(report.found.isEmpty && report.timerScheduledByStart, "\(report)")
+        #expect(report.holders.isEmpty && report.timerScheduledByStart, "\(report)")
         #expect(report.description.contains("an unstored Timer whose block captures self"), "\(report)")
     }
     // docs: end

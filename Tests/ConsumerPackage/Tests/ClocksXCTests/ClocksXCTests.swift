@@ -39,7 +39,7 @@ final class ClocksXCTests: XCTestCase {
             $0.start()
         }
         XCTAssertEqual(report.verdict, .leaked, "\(report)")
-        XCTAssertEqual(report.found.map(\.path), ["timer"], "\(report)")
+        XCTAssertEqual(report.holders.map(\.path), ["timer"], "\(report)")
     }
 }
 
@@ -75,7 +75,7 @@ final class ClocksAppTypeXCTests: XCTestCase {
         } start: {
             try await $0.start()
         }
-        XCTAssertEqual(report.found.map(\.path), ["task"], "\(report)")
+        XCTAssertEqual(report.holders.map(\.path), ["task"], "\(report)")
     }
 
     func testAStartThatThrowsFailsWithItsError() async {

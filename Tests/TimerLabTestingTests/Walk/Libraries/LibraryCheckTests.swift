@@ -142,7 +142,7 @@ import TimerLabTesting
         }
         #expect(report.verdict == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
-        let source = try #require(report.found.first { $0.path == "timer.source" }, "\(report)")
+        let source = try #require(report.holders.first { $0.path == "timer.source" }, "\(report)")
         #expect(source.wasSuspended == true, "\(report)")
     }
 
@@ -153,7 +153,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .freed, "\(report)")
-        #expect(Set(report.found.map(\.path)) == ["_timer", "timer"], "\(report)")
+        #expect(Set(report.holders.map(\.path)) == ["_timer", "timer"], "\(report)")
     }
 
     @Test func anEnumPayloadIsWalkedAndARunWorkItemIsNotCalledCancelled() async throws {
@@ -162,8 +162,8 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.found.map(\.path) == ["state(.uploading)", "finished"], "\(report)")
-        let item = try #require(report.found.last, "\(report)")
+        #expect(report.holders.map(\.path) == ["state(.uploading)", "finished"], "\(report)")
+        let item = try #require(report.holders.last, "\(report)")
         #expect(item.goingAtRelease == false, "\(report)")
         #expect(report.description.contains("finished (DispatchWorkItem): already cancelled or performed before release"), "\(report)")
     }
@@ -178,7 +178,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.verdict == .leaked, "\(report)")
-        #expect(report.found.map(\.path) == ["heartbeat"], "\(report)")
+        #expect(report.holders.map(\.path) == ["heartbeat"], "\(report)")
         #expect(report.candidates.isEmpty && report.capturingClosures.isEmpty, "\(report)")
         #expect(report.heldFromOutside, "\(report)")
     }

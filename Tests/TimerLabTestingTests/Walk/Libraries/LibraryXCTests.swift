@@ -42,7 +42,7 @@ final class LibraryXCTests: XCTestCase {
             $0.start()
         }
         XCTAssertEqual(report.culprit?.path, "task", "\(report)")
-        XCTAssertEqual(report.found.first { $0.path == "timer.source" }?.wasSuspended, true, "\(report)")
+        XCTAssertEqual(report.holders.first { $0.path == "timer.source" }?.wasSuspended, true, "\(report)")
     }
 
     func testRequireFreedNamesItsCallersLineAndCanBeCaught() async {

@@ -7,7 +7,7 @@ import Synchronization
 /// The harness must see the timer without keeping it alive, so the handle holds it weakly and
 /// knows, per kind, how to ask "still scheduled?" and how to stop it during clean-up. Its methods
 /// are called on the harness thread only (Foundation's `Timer` is not `Sendable`).
-package final class TimerHandle: @unchecked Sendable {
+package final class HolderHandle: @unchecked Sendable {
     /// The kind of object watched.
     package let kind: ObjectKind
     /// Where the owner keeps it, as a property path (`ticker.source`, `timers["utc"]`), when the

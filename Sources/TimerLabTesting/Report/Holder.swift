@@ -1,0 +1,110 @@
+import Foundation
+import TimerLabHarness
+
+/// Renamed `LifetimeReport.Holder`: one word, *holder*, for what can keep an object alive.
+@available(*, deprecated, renamed: "LifetimeReport.Holder")
+public typealias Finding = LifetimeReport.Holder
+
+extension LifetimeReport {
+    /// A holder found in the object's stored properties: a timer, dispatch source, task, work item
+    /// or `NotificationCenter` observer token.
+    public struct Holder: Sendable, Equatable {
+        /// What was found.
+        public enum Kind: Sendable, Equatable {
+            /// A Foundation `Timer`.
+            case timer
+            /// A `DispatchSourceTimer`.
+            case dispatchSource
+            /// A `Task`.
+            case task
+            /// A `DispatchWorkItem`.
+            case workItem
+            /// The token of a `NotificationCenter` block observer.
+            case notificationObserver
+
+            /// The type's name, as reports write it.
+            public var name: String {
+                switch self {
+                case .timer: return "Timer"
+                case .dispatchSource: return "DispatchSourceTimer"
+                case .task: return "Task"
+                case .workItem: return "DispatchWorkItem"
+                case .notificationObserver: return "NotificationCenter observer"
+                }
+            }
+
+            /// What stopping it is called, as reports say it: "invalidating", "removing"…
+            var stopVerb: String {
+                switch self {
+                case .timer: return "invalidating"
+                case .dispatchSource, .task, .workItem: return "cancelling"
+                case .notificationObserver: return "removing"
+                }
+            }
+        }
+
+        /// A `Timer`'s shape, as found after `start`.
+        public struct TimerShape: Sendable, Equatable {
+            /// Whether it repeats; a one-shot fires once and is then invalidated.
+            public let repeats: Bool
+            /// Its interval (zero for a one-shot).
+            public let interval: Duration
+            /// How long after `start` returned it was first due (zero: at once).
+            public let due: Duration
+        }
+
+        /// Where the object keeps it: `ticker.source`, `timers["utc"]`, `task`.
+        public let path: String
+        /// What it is.
+        public let kind: Kind
+        /// Whether it was still going when the object was released, in the kind's own terms (a
+        /// `Timer` valid, a source or work item not cancelled, a task running, an observer
+        /// registered as far as the check knows; a work item neither cancelled nor performed); `nil` if that was not seen.
+        public let goingAtRelease: Bool?
+        /// Whether it was still going at the end of the grace period, in the same terms.
+        public let goingAfterRelease: Bool
+        /// For a dispatch source the check stopped: whether it was suspended (or never resumed) then;
+        /// the check cancelled it and left it so, never resuming a source your code suspended.
+        /// `nil` when it was not stopped, or its state could not be read.
+        public let wasSuspended: Bool?
+        /// For a `Timer`: one-shot or repeating, and when it was due.
+        public let timer: TimerShape?
+
+        /// `Timer, one-shot, due 50 ms after start`, `Task`…: the kind, with a timer's shape.
+        var label: String {
+            guard let timer else { return kind.name }
+            guard !timer.repeats else { return "Timer, repeating every \(Self.words(timer.interval))" }
+            return timer.due < .milliseconds(1)
+                ? "Timer, one-shot, due at once" : "Timer, one-shot, due \(Self.words(timer.due)) after start"
+        }
+
+        private static func words(_ duration: Duration) -> String { ReportText.words(duration) }
+
+        /// What became of it, as reports say it: `still valid after release`, `fired before release`…
+        var state: String {
+            if goingAtRelease == false {
+                return kind == .timer && timer?.repeats == false ? "fired before release" : "already \(ended) before release"
+            }
+            return goingAfterRelease ? "\(going) after release" : "\(ended) after release"
+        }
+
+        private var going: String {
+            switch kind {
+            case .timer: return "still valid"
+            case .dispatchSource, .workItem: return "not cancelled"
+            case .task: return "still running"
+            case .notificationObserver: return "still registered"
+            }
+        }
+
+        private var ended: String {
+            switch kind {
+            case .timer: return "invalidated"
+            case .dispatchSource: return "cancelled"
+            case .workItem: return "cancelled or performed"
+            case .task: return "cancelled or returned"
+            case .notificationObserver: return "removed"
+            }
+        }
+    }
+}
