@@ -25,7 +25,7 @@ RETIRED = [
     (re.compile(r"\bWatchedObject\b"), "holder (HolderRecord)"),
     (re.compile(r"(?<![\w.])Finding\b|\breport\.found\b|^\s*found {6,}"), "holder (LifetimeReport.Holder, holders)"),
     (re.compile(r"\bgraceActor\b|\bacting actor\b|\bactor a stop\b"), "stopper"),
-    (re.compile(r"\bfire after release\b|\bfires? as a count\b|\b\d+ fires\b"), "tick"),
+    (re.compile(r"\bfire after release\b|\bper fire\b|\bFires are counted\b|\bany fire\b|\b\d+ fires\b"), "tick"),
     (re.compile(r"^\s*proof {6,}|\bcleanUpAndProve\b|\bclean up and prove\b"), "culprit"),
     # Swift's module, its macros and types stay: `import Observation`, `Observations`, `ObservationRegistrar`.
     (re.compile(r"(?<!import )(?<![\w.`])Observation(?![\w(])"), "observation (ScenarioObservation)"),

@@ -144,9 +144,9 @@ package final class HolderHandle: @unchecked Sendable {
     /// For a repeating `Timer`: its fire date when last looked at, to count its ticks by.
     private var lastFireDate: Date?
 
-    /// How many times a repeating `Timer` fired since the last look: its fire date moves one
-    /// interval on per fire. Zero for anything else (a source or task cannot be watched firing,
-    /// and a one-shot timer's one fire is not told apart from its invalidation).
+    /// How many times a repeating `Timer` ticked since the last look: its fire date moves one
+    /// interval on per tick. Zero for anything else (a source or task cannot be watched ticking,
+    /// and a one-shot timer's one tick is not told apart from its invalidation).
     func ticksSinceLastLook() -> Int {
         guard kind == .timer, let timer = object as? Timer, timer.isValid, timer.timeInterval > 0 else { return 0 }
         let date = timer.fireDate

@@ -83,7 +83,7 @@ import TimerLabHarness
           --interval <seconds>      The timer interval (0.001-60; default 0.01).
           --grace <intervals>       How long to watch after release, in intervals
                                     (1-10000; default 2); at least 1, because an
-                                    intermediate stops its timer on the first fire after
+                                    intermediate stops its timer at the first tick after
                                     release.
           --format text|json|tsv|events|svg
                                     Output format (default text).
