@@ -1,0 +1,16 @@
+/// A timer, source or task a run watched, and where the owner kept it (for a user's type).
+package struct HolderRecord: Sendable, Equatable, Codable {
+    /// The property path, or `nil` for what a catalog scenario registered itself.
+    package var path: String?
+    /// What it is.
+    package var kind: ObjectKind
+    /// Whether it was still scheduled at the end of the grace period (a task: still running).
+    package var goingAfterRelease = false
+    /// Whether it was still going when the owner was released (`nil` if that was not looked at).
+    package var goingAtRelease: Bool? = nil
+    /// For a `Timer`: one-shot or repeating, and when it was due, as found.
+    package var shape: TimerShape? = nil
+    /// For a dispatch source: whether it was suspended when the harness stopped it (and so was
+    /// resumed to let its cancellation take effect); `nil` when that could not be read.
+    package var wasSuspended: Bool? = nil
+}
