@@ -17,11 +17,14 @@ let package = Package(
         // The engine alone: runs one subject (a catalog scenario or a user's type) in the README's
         // steps, with a positive control for every negative fact. Knows nothing of the catalog,
         // reports or bench; its Linux-only calls sit behind one guarded seam (System/).
-        .target(name: "TimerLabHarness"),
+        .target(name: "TimerLabHarness", dependencies: ["CAllocator"]),
         // The catalog, its scenarios and mechanisms, explanations, reports and bench. Never prints.
-        .target(name: "TimerLab", dependencies: ["TimerLabHarness", "CTimerLabSupport"]),
-        // What Swift cannot call itself: prctl (variadic), async-signal-safe signal handlers,
-        // pipe2, and mallinfo2 (which Glibc's Swift module does not export), for bench.
+        .target(name: "TimerLab", dependencies: ["TimerLabHarness"]),
+        // glibc's allocator facts Glibc's Swift module does not export (malloc.h): the heap in use,
+        // for bench, and a heap block's size, for the harness's reads of a dispatch source.
+        .target(name: "CAllocator"),
+        // What the command line cannot call from Swift: prctl (variadic), async-signal-safe
+        // signal handlers, pipe2, and the arguments as the kernel passed them.
         .target(name: "CTimerLabSupport"),
         // Argument parsing, commands, help and exit codes: `run(_:io:)` returns an exit status.
         .target(name: "TimerLabCLI", dependencies: ["TimerLab", "TimerLabHarness", "CTimerLabSupport"]),

@@ -74,15 +74,6 @@ int timerlab_pipe(int ends[2], int nonblocking) {
 #endif
 }
 
-unsigned long long timerlab_heap_in_use(void) {
-#if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
-    struct mallinfo2 info = mallinfo2();
-    return (unsigned long long)info.uordblks;
-#else
-    return 0;
-#endif
-}
-
 static void on_quit(int signal_number) {
     // The shell user's Ctrl-\\ means "stop", not "debug me": end as 128 + SIGQUIT, with no
     // backtrace and no core file. _exit is async-signal-safe.

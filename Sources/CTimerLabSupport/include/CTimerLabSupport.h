@@ -28,11 +28,6 @@ void timerlab_restore_interrupts(void);
 /// pipe(2) and fcntl(2) elsewhere. Returns 0 or -1.
 int timerlab_pipe(int ends[2], int nonblocking);
 
-/// Bytes the C allocator has handed out and not taken back, over all arenas (mallinfo2's
-/// uordblks): what `timerlab bench` measures memory with. 0 where mallinfo2 is missing (outside
-/// Linux, or glibc before 2.33).
-unsigned long long timerlab_heap_in_use(void);
-
 /// The process's argument count as the kernel passed it to `main`, captured before Swift starts.
 /// Swift's `CommandLine` on Linux reads `/proc/self/cmdline`, which is empty where procfs is not
 /// mounted; glibc hands every ELF constructor `argc` and `argv`, so these need no procfs.

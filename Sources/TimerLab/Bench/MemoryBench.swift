@@ -1,4 +1,3 @@
-import CTimerLabSupport
 import Dispatch
 import Foundation
 import TimerLabHarness
@@ -72,7 +71,7 @@ enum MemoryBench {
         let context = RunContext(interval: 3_600, probe: Probe(silent: true), queue: queue)
         // What an earlier series' actor owners still had queued is not this series' cost.
         ScenarioActor.waitForJobsEnqueuedSoFar()
-        let before = timerlab_heap_in_use()
+        let before = SystemSeam.heapInUse()
         var owners: [any RunOwner] = []
         owners.reserveCapacity(k)
         for index in 0..<k {
@@ -90,14 +89,14 @@ enum MemoryBench {
         queue.sync {}
         // Tasks start (and allocate their sleeps) on the global executor or an actor, a little
         // later: read until the heap holds still, two seconds at most.
-        var after = timerlab_heap_in_use()
+        var after = SystemSeam.heapInUse()
         var stillReadings = 0
         for _ in 0..<40 {
             Thread.sleep(forTimeInterval: 0.05)
             queue.sync {}
             // Actor owners start, and the tasks they start begin, in jobs on their actor.
             ScenarioActor.waitForJobsEnqueuedSoFar()
-            let now = timerlab_heap_in_use()
+            let now = SystemSeam.heapInUse()
             let still = max(now, after) - min(now, after) < max(after, 1) / 200
             after = now
             stillReadings = still ? stillReadings + 1 : 0

@@ -1,3 +1,4 @@
+import CAllocator
 import Foundation
 
 #if canImport(Glibc)
@@ -86,12 +87,12 @@ package enum SystemSeam {
     private static var descriptorResource: Int32 { RLIMIT_NOFILE }
     #endif
 
-    /// The size of the heap block that starts at `pointer` (glibc's `malloc_usable_size`, looked
-    /// up at run time because Glibc's Swift module does not export it; `malloc_size` on Darwin),
-    /// or `nil` where neither exists: what bounds a read of an object's words to the object.
+    /// The size of the heap block that starts at `pointer` (glibc's `malloc_usable_size`, through
+    /// the C target, as Glibc's Swift module does not export it; `malloc_size` on Darwin), or `nil`
+    /// where neither exists: what bounds a read of an object's words to the object.
     package static func allocationSize(of pointer: UnsafeRawPointer) -> Int? {
         #if canImport(Glibc)
-        return usableSize?(UnsafeMutableRawPointer(mutating: pointer))
+        return timerlab_usable_size(UnsafeMutableRawPointer(mutating: pointer))
         #elseif canImport(Darwin)
         return malloc_size(pointer)
         #else
@@ -99,13 +100,11 @@ package enum SystemSeam {
         #endif
     }
 
-    #if canImport(Glibc)
-    /// glibc's `malloc_usable_size`, looked up once: every dispatch source's stop reads its state.
-    private static let usableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
-    }()
-    #endif
+    /// Bytes the C allocator has handed out and not taken back (glibc's `mallinfo2`, through the
+    /// C target); 0 where that cannot be read: what bench measures memory with.
+    package static func heapInUse() -> UInt64 {
+        UInt64(timerlab_heap_in_use())
+    }
 
     /// Ends the process at once with `status`, running no exit handlers: what a check does when
     /// code it cannot interrupt holds the actor it was called on (POSIX `_exit`).

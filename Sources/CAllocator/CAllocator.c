@@ -1,0 +1,26 @@
+#include "CAllocator.h"
+
+// stdlib.h brings glibc's features.h, which defines __GLIBC__ for the tests below.
+#include <stdlib.h>
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+unsigned long long timerlab_heap_in_use(void) {
+#if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return (unsigned long long)info.uordblks;
+#else
+    return 0;
+#endif
+}
+
+size_t timerlab_usable_size(void *pointer) {
+#if defined(__linux__) && defined(__GLIBC__)
+    return malloc_usable_size(pointer);
+#else
+    (void)pointer;
+    return 0;
+#endif
+}
