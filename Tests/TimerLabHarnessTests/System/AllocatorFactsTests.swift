@@ -7,8 +7,13 @@ import Testing
 /// kept shows in the heap in use, and a block's size covers what was asked.
 @Suite struct AllocatorFactsTests {
     #if canImport(Glibc)
+    /// Whether the address sanitizer's allocator serves this process: glibc's count then sees none
+    /// of the blocks (bench is never run so).
+    static let addressSanitized = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
+
     /// Blocks of 16 KB, below the size glibc maps on its own (which mallinfo2 counts apart).
-    @Test func keptBlocksShowInTheHeapInUse() {
+    @Test(.disabled(if: addressSanitized, "the address sanitizer's allocator keeps its own count"))
+    func keptBlocksShowInTheHeapInUse() {
         let (count, size) = (64, 16 << 10)
         // Other tests allocate and free meanwhile: a floor (half the blocks), in one of three tries.
         let grew = (0..<3).map { _ in
