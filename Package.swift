@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "timerlab", targets: ["timerlab"]),
         // Checks a user's own types on timerlab's harness: `expectFreed`, `Lifetime.check`.
         .library(name: "TimerLabTesting", targets: ["TimerLabTesting"]),
+        // `trackForLeaks(_:)` for XCTest: a module of its own, so that TimerLabTesting never links XCTest.
+        .library(name: "TimerLabXCTest", targets: ["TimerLabXCTest"]),
     ],
     targets: [
         // The engine alone: runs one subject (a catalog scenario or a user's type) in the README's
@@ -30,6 +32,8 @@ let package = Package(
         .target(name: "TimerLabCLI", dependencies: ["TimerLab", "TimerLabHarness", "CTimerLabSupport"]),
         // The public check of a user's own types, for Swift Testing and XCTest test targets.
         .target(name: "TimerLabTesting", dependencies: ["TimerLabHarness"]),
+        // XCTest's door to the same check of objects a test already makes: `trackForLeaks(_:)`.
+        .target(name: "TimerLabXCTest", dependencies: ["TimerLabTesting"]),
         // Writes Explain/CarriedCode+Generated.swift with the transform its test calls (scripts/regenerate.sh).
         .executableTarget(name: "carry-code", dependencies: ["TimerLab"], path: "Sources/CarryCode"),
         // One line: hands the process's arguments to TimerLabCLI.
@@ -47,7 +51,8 @@ let package = Package(
         .testTarget(name: "TimerLabHarnessTests", dependencies: ["TimerLabHarness", "TimerLab", "CTestSupport", "TestSupport"]),
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport", "TestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
-        .testTarget(name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness", "TestSupport"]),
+        .testTarget(
+            name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLabXCTest", "TimerLab", "TimerLabHarness", "TestSupport"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(
             name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab", "TimerLabHarness", "TestSupport"],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when the public API of a library product changes in a way that breaks its users, unless
+# Fails when the public API of a library product (TimerLabTesting, TimerLabXCTest) changes in a way that breaks its users, unless
 # the same commit updates the committed baseline (api/<Product>.json), as swift-nio's API
 # breakage check does against a release.
 #
@@ -10,15 +10,19 @@
 # which lists removed, renamed and retyped declarations and changed conformances. Additions pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-products=(TimerLabTesting)
-swift build --target TimerLabTesting >/dev/null
-modules=$(swift build --show-bin-path)/Modules
+products=(TimerLabTesting TimerLabXCTest)
+for product in "${products[@]}"; do swift build --target "$product" >/dev/null; done
+bin=$(swift build --show-bin-path)
+modules=$bin/Modules
+# The C targets the modules import are found by their generated module maps.
+maps=()
+for map in "$bin"/*.build/module.modulemap; do maps+=(-Xcc "-fmodule-map-file=$map"); done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 for product in "${products[@]}"; do
     baseline=api/$product.json
-    swift-api-digester -dump-sdk -module "$product" -I "$modules" -o "$work/$product.json" -abort-on-module-fail
+    swift-api-digester -dump-sdk -module "$product" -I "$modules" "${maps[@]}" -o "$work/$product.json" -abort-on-module-fail
     if [ "${1:-}" = --update ]; then
         mkdir -p api
         cp "$work/$product.json" "$baseline"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the consumer package's XCTest-only leak tests as a child (CLOCKS_RUN_LEAKS=1) and checks
-# that every one of them failed, and with its whole report: a leak check that passes a leak, from
-# either entry point, fails this script. corelibs XCTest has no expected failures, so the
+# Runs the consumer package's leak tests as children (CLOCKS_RUN_LEAKS=1) and checks that every
+# one of them failed, once, at its line, and with its whole report: a leak check that passes a
+# leak, from any entry point (expectFreed, requireFreed, trackForLeaks, track with .leakChecked),
+# fails this script. Neither corelibs XCTest nor a trait's check has expected failures, so the
 # failure is read from the child's own run. Needs the consumer's tests built (its swift test).
 #
 #   scripts/consumer-leaks-fail.sh
@@ -33,3 +34,41 @@ if [ "$problems" -ne 0 ]; then
     exit 1
 fi
 echo "both XCTest leak tests failed with their reports (exit $status)"
+
+# trackForLeaks: each leak at the line that tracked it; an object the test case keeps, told apart.
+status=0
+CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.TrackForLeaksXCTestLeaks >"$out" 2>&1 || status=$?
+file=Tests/ClocksXCTests/TrackForLeaksXCTests.swift
+line() { grep -n -- "$2" "$1" | head -1 | cut -d: -f1; }
+for expected in \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(poller, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATaskLeakFails : failed - TimeServerPoller: LEAKED" \
+    "culprit        cancelling \`task\` (Task) freed it" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen"): error: TrackForLeaksXCTestLeaks.testAnObjectTheTestCaseKeepsIsToldApart : failed - WorldClockScreen is still referenced by the test case (its property \`screen\`)" \
+    "Executed 2 tests, with 2 failures"; do
+    grep -qF -- "$expected" "$out" || { echo "missing from trackForLeaks' leak tests' output: $expected"; problems=1; }
+done
+[ "$status" -ne 0 ] || { echo "trackForLeaks' leak tests exited 0: a leak passed"; problems=1; }
+
+# track with .leakChecked: six leaks, each failed once, at its line, with what holds it named.
+status=0
+CLOCKS_RUN_LEAKS=1 swift test --skip-build --filter TrackedClockLeaks >"$out" 2>&1 || status=$?
+file=Tests/ClocksTests/TrackedTests.swift
+for leak in "aTimerLeak SecondsHand" "aSourceLeak WorldClockScreen" "aTaskLeak TimeServerPoller" "anObserverLeak ZoneWatcher" \
+    "aClosureAWrapperStores Pendulum" "aMainActorTimerLeak ScrollingBanner"; do
+    read -r test type <<<"$leak"
+    expected="✘ Test $test() recorded an issue at TrackedTests.swift:$(line $file "track($type())"):"
+    grep -qF -- "$expected" "$out" || { echo "missing from the tracked leaks' output: $expected"; problems=1; }
+    grep -qF -- "✘ Test $test() failed after" "$out" && grep -F -- "✘ Test $test() failed after" "$out" | grep -qF "with 1 issue." \
+        || { echo "$test did not fail exactly once"; problems=1; }
+done
+for expected in "↳ TimeServerPoller: LEAKED" "holders        token (NotificationCenter observer)" \
+    "holders        refresher.source (DispatchSourceTimer)" "captured by    \`beat.observers[0]\` (a closure Beat keeps)" \
+    "captured by    \`timer\` (the block the Timer keeps): captures ScrollingBanner strongly"; do
+    grep -qF -- "$expected" "$out" || { echo "missing from the tracked leaks' output: $expected"; problems=1; }
+done
+[ "$status" -ne 0 ] || { echo "the tracked leaks exited 0: a leak passed"; problems=1; }
+if [ "$problems" -ne 0 ]; then
+    cat "$out"
+    exit 1
+fi
+echo "trackForLeaks' two leak tests and the six tracked leaks failed, each once at its line, with their reports"

@@ -23,7 +23,11 @@ trap 'rm -rf "$graphs"' EXIT
 # Synthesized members (Equatable's !=, hash(into:)) are the standard library's to document, not ours.
 swift build --target TimerLabTesting >/dev/null
 mkdir -p "$graphs/TimerLabTesting"
-swift-symbolgraph-extract -module-name TimerLabTesting -I "$(swift build --show-bin-path)/Modules" \
+bin=$(swift build --show-bin-path)
+# The C targets the module imports are found by their generated module maps.
+maps=()
+for map in "$bin"/*.build/module.modulemap; do maps+=(-Xcc "-fmodule-map-file=$map"); done
+swift-symbolgraph-extract -module-name TimerLabTesting -I "$bin/Modules" "${maps[@]}" \
     -target "$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
     -minimum-access-level public -skip-synthesized-members \
     -output-dir "$graphs/TimerLabTesting"

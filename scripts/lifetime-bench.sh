@@ -7,7 +7,8 @@
 #   scripts/lifetime-bench.sh
 #
 # Targets (issues 20 and 26): overhead at most 5 ms; fifty together within 1.5 × one; twenty
-# main-actor checks within 1.5 × twenty nominal runs. Prints every
+# main-actor checks within 1.5 × twenty nominal runs; fifty tests that track their object
+# (`.leakChecked`, issue 43) within 1.5 × the same fifty untracked. Prints every
 # figure; exits 1 if a target is missed. A benchmark, never a test: these machines are shared.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/ConsumerPackage"
@@ -21,5 +22,23 @@ status=0
 awk -v v="$overhead" 'BEGIN { exit !(v <= 5) }' || { echo "target missed: overhead ${overhead} ms > 5 ms"; status=1; }
 awk -v v="$ratio" 'BEGIN { exit !(v <= 1.5) }' || { echo "target missed: fifty together took ${ratio} x one check > 1.5 x"; status=1; }
 awk -v v="$mainratio" 'BEGIN { exit !(v <= 1.5) }' || { echo "target missed: twenty main-actor checks took ${mainratio} x twenty nominal > 1.5 x"; status=1; }
-[ $status -eq 0 ] && echo "targets met: overhead <= 5 ms, fifty together <= 1.5 x one, twenty main-actor <= 1.5 x twenty nominal"
+
+# Fifty tests that each make, start and track an object (the .leakChecked trait), against the
+# same fifty untracked: the suite times Swift Testing reports, medians of five runs, interleaved.
+swift build --build-tests >/dev/null
+suite_seconds() {
+    CLOCKS_BENCH=1 swift test --skip-build --filter "TrackingCost.$1" 2>&1 \
+        | awk -v s="$1" '$0 ~ "Suite " s " passed after" { for (i = 1; i <= NF; i++) if ($i == "after") print $(i + 1) }'
+}
+tracked=() untracked=()
+for _ in 1 2 3 4 5; do
+    tracked+=("$(suite_seconds Tracked)")
+    untracked+=("$(suite_seconds Untracked)")
+done
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+trackedMedian=$(median "${tracked[@]}") untrackedMedian=$(median "${untracked[@]}")
+trackratio=$(awk -v t="$trackedMedian" -v u="$untrackedMedian" 'BEGIN { printf "%.2f", t / u }')
+printf 'fifty_tracked_s\t%s\nfifty_untracked_s\t%s\ntracked_over_untracked\t%s\n' "$trackedMedian" "$untrackedMedian" "$trackratio"
+awk -v v="$trackratio" 'BEGIN { exit !(v <= 1.5) }' || { echo "target missed: fifty tracked tests took ${trackratio} x untracked > 1.5 x"; status=1; }
+[ $status -eq 0 ] && echo "targets met: overhead <= 5 ms, fifty together <= 1.5 x one, twenty main-actor <= 1.5 x twenty nominal, fifty tracked tests <= 1.5 x untracked"
 exit $status

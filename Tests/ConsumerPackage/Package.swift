@@ -31,8 +31,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // XCTest only: no file imports Testing. Its leak tests run only when CLOCKS_RUN_LEAKS is
         // set, as a child whose failure .ci/run checks (corelibs XCTest has no expected failures).
+        // docs: xctest-target
         .testTarget(
             name: "ClocksXCTests",
-            dependencies: ["Clocks", .product(name: "TimerLabTesting", package: "timerlab")]),
+            dependencies: [
+                "Clocks", .product(name: "TimerLabTesting", package: "timerlab"),
+                .product(name: "TimerLabXCTest", package: "timerlab"),
+            ]),
+        // docs: end
     ]
 )

@@ -32,3 +32,17 @@ enum Judgement {
         }
     }
 }
+
+extension Judgement {
+    /// Judges the report of an object a test tracked and left alive at its end: a leak fails;
+    /// one freed after the test ended passes, with a warning when freed late.
+    init(tracked report: LifetimeReport) {
+        guard report.freed else {
+            self = .fail(
+                LifetimeCheckError(
+                    code: .notFreed, reason: "\(report.typeName) was not freed after the test that tracked it ended", report: report))
+            return
+        }
+        self = report.freedLate == nil ? .pass : .warn(report.description)
+    }
+}

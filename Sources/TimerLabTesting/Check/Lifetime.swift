@@ -65,7 +65,7 @@ public enum Lifetime {
     /// What both `check`s run.
     static func run<Object: AnyObject>(
         _ durations: CheckDurations, _ make: @escaping () -> Object, start: StartStep<Object>,
-        beforeRelease: BeforeReleaseStep<Object>?, isolation: isolated (any Actor)?
+        beforeRelease: BeforeReleaseStep<Object>?, isolation: isolated (any Actor)?, typeName: String? = nil
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         if isolation != nil, case .async? = beforeRelease {
             throw LifetimeCheckError(
@@ -84,7 +84,7 @@ public enum Lifetime {
         } else {
             result = await runner.runOffActor()
         }
-        let typeName = String(describing: Object.self)
+        let typeName = typeName ?? String(describing: Object.self)
         if let failure = steps.progress.failure {
             throw LifetimeCheckError(failure, typeName: typeName)
         }

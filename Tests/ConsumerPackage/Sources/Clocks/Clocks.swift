@@ -205,3 +205,71 @@ public final class ClockSettings {
 
     public func start() { zones.append("Europe/Paris") }
 }
+
+/// A beat a clock library keeps: it stores its observers' closures, and gives its source a
+/// handler that takes the beat weakly. Innocent itself: what its observers capture is their own.
+public final class Beat: @unchecked Sendable {
+    private var observers: [@Sendable () -> Void] = []
+    private var source: DispatchSourceTimer?
+
+    public init() {}
+
+    /// Calls `observer` on every beat, from now until the beat is gone.
+    public func observe(_ observer: @escaping @Sendable () -> Void) { observers.append(observer) }
+
+    public func start(every milliseconds: Int) {
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "clocks.beat"))
+        source.schedule(deadline: .now(), repeating: .milliseconds(milliseconds))
+        source.setEventHandler { [weak self] in self?.observers.forEach { $0() } }
+        source.resume()
+        self.source = source
+    }
+
+    deinit { source?.cancel() }
+}
+
+/// A pendulum that observes its beat with itself captured strongly. Leaks: the beat keeps the
+/// closure, and the pendulum keeps the beat.
+public final class Pendulum: @unchecked Sendable {
+    public let beat = Beat()
+    public private(set) var swings = 0
+
+    public init() {}
+
+    public func start() {
+        beat.observe { self.swings += 1 }
+        beat.start(every: 5)
+    }
+}
+
+/// Watches for time zone changes with an observer block that uses it strongly. Leaks: the
+/// notification center keeps the block, and nothing removes it.
+public final class ZoneWatcher: @unchecked Sendable {
+    public private(set) var token: NSObjectProtocol?
+    public private(set) var changes = 0
+
+    public init() {}
+
+    public func start() {
+        token = NotificationCenter.default.addObserver(forName: .NSSystemTimeZoneDidChange, object: nil, queue: nil) { _ in
+            self.changes += 1
+        }
+    }
+}
+
+/// Saves the alarm list a moment after the screen is left, in a task that uses it: a late
+/// release, not a leak (freed once the save ran, 1.2 s after `leave`).
+public final class AlarmListSaver: @unchecked Sendable {
+    private var task: Task<Void, Never>?
+    public private(set) var saves = 0
+
+    public init() {}
+
+    public func leave() {
+        task = Task {
+            try? await Task.sleep(for: .milliseconds(1_200))
+            self.saves += 1
+            self.task = nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Testing)
+import Testing
+
+/// Checks, when a test ends, every object its body gave to `track(_:)`: each still alive is
+/// watched for a late release, and one that stays is a leak, reported once at the line that
+/// tracked it with its holders named, as `expectFreed` reports.
+///
+/// ```swift
+/// @Test(.leakChecked) func feedRefreshes() async throws {
+///     let feed = track(FeedViewModel())
+///     feed.start()
+///     #expect(feed.isRefreshing)
+/// }
+/// ```
+///
+/// On a suite, it applies to each of its tests. The check runs on the actor each object was
+/// tracked on: a `@MainActor` test's objects are checked on the main actor.
+public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
+    /// How long an object still alive when the test ends is watched further before it is called
+    /// leaked.
+    public let patience: Duration
+
+    /// Each test of a suite gets its own check.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test with a tracker of its own, then checks what it tracked, whether the test
+    /// passed, failed or threw.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let tracker = LeakTracker(patience: patience)
+        do {
+            try await LeakTracker.$current.withValue(tracker) { try await function() }
+        } catch {
+            await tracker.checkAll()
+            throw error
+        }
+        await tracker.checkAll()
+    }
+}
+
+extension Trait where Self == LeakCheckTrait {
+    /// Checks the objects the test tracks (`track(_:)`) when it ends, with the default patience.
+    public static var leakChecked: Self { LeakCheckTrait(patience: Lifetime.defaultPatience) }
+
+    /// Checks the objects the test tracks when it ends, watching one still alive for `patience`
+    /// before calling it leaked (zero: no second look).
+    public static func leakChecked(patience: Duration) -> Self { LeakCheckTrait(patience: patience) }
+}
+#endif

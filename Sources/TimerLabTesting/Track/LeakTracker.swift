@@ -1,0 +1,97 @@
+import Synchronization
+import TimerLabHarness
+
+/// The objects one test tracked, checked once the test is over with the truth `expectFreed`
+/// tells: freed passes; alive is watched for a late release; still alive is a leak, reported once
+/// at the line that tracked it, with its holders found, stopped and named.
+///
+/// `track(_:)` (Swift Testing, with the `.leakChecked` trait) and `trackForLeaks(_:)` (XCTest,
+/// `TimerLabXCTest`) gather objects here; the test library's end of the test calls `checkAll`.
+package final class LeakTracker: Sendable {
+    /// The tracker of the Swift Testing test running on this task, set by `.leakChecked`.
+    @TaskLocal package static var current: LeakTracker?
+
+    private let tracked = Mutex<[TrackedObject]>([])
+    private let patience: Duration
+
+    package init(patience: Duration = Lifetime.defaultPatience) {
+        self.patience = patience
+    }
+
+    /// Tracks `object`, once however often it is given.
+    package func track(_ object: AnyObject, site: CallSite, isolation: (any Actor)?) {
+        let new = TrackedObject(object, site: site, isolation: isolation)
+        tracked.withLock { list in
+            if !list.contains(where: { $0.identity == new.identity && $0.object != nil }) { list.append(new) }
+        }
+    }
+
+    /// Checks every object tracked so far, in the order tracked, and records each failure (or a
+    /// late release's warning) with the running test at its tracking line; `testCase`, if given,
+    /// is the test's own object, whose stored properties are looked at first.
+    package func checkAll(testCase: AnyObject? = nil) async {
+        let all = tracked.withLock { list in
+            defer { list.removeAll() }
+            return list
+        }
+        for object in all {
+            switch await check(object, testCase: testCase) as Judgement {
+            case .pass: break
+            case .warn(let text): FailureReporter.record(text, warning: true, at: object.site)
+            case .fail(let error): FailureReporter.record(error.description, at: object.site)
+            }
+        }
+    }
+
+    /// What a test makes of one tracked object.
+    func check(_ object: TrackedObject, testCase: AnyObject?) async -> Judgement {
+        guard let box = ObjectBox(object) else { return .pass }
+        if let testCase, let property = box.property(of: testCase) {
+            return .fail(
+                LifetimeCheckError(
+                    code: .notFreed,
+                    reason: "\(object.typeName) is still referenced by the test case (its property `\(property)`) when the test "
+                        + "ends: that reference keeps it, not a timer; make it a local, or set it to nil in tearDown"))
+        }
+        let durations = CheckDurations(running: .milliseconds(10), grace: .milliseconds(20), timeout: .seconds(10), patience: patience)
+        do {
+            let report = try await Lifetime.run(
+                durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation, typeName: object.typeName)
+            return Judgement(tracked: report)
+        } catch {
+            return .fail(error)
+        }
+    }
+}
+
+/// The one strong reference the check holds to a tracked object still alive: handed to the check
+/// as its `make`, so that once the check releases it, only what held it before holds it.
+///
+/// `@unchecked Sendable`: the object is only touched under the lock, and taken once, by the
+/// check's `make`.
+private final class ObjectBox: @unchecked Sendable {
+    private let lock = Mutex(())
+    private var held: AnyObject?
+
+    /// `nil` when the object is already gone.
+    init?(_ tracked: TrackedObject) {
+        guard let alive = tracked.object else { return nil }
+        held = alive
+    }
+
+    /// The test case's property that holds the object, if one does.
+    func property(of testCase: AnyObject) -> String? {
+        lock.withLock { _ in held.flatMap { TestCaseReference.property(of: testCase, holding: $0) } }
+    }
+
+    /// The object, given up: the box keeps nothing.
+    func take() -> AnyObject {
+        lock.withLock { _ in
+            defer { held = nil }
+            return held ?? Gone()
+        }
+    }
+
+    /// Stands in for an object freed between the look and the take: it is freed at once.
+    private final class Gone {}
+}

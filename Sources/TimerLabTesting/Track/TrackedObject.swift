@@ -1,0 +1,44 @@
+import Synchronization
+
+/// An object a test made and asked to have checked once the test is over: held weakly, so
+/// tracking it keeps nothing alive, with where it was tracked and the actor the test ran on.
+struct TrackedObject: Sendable {
+    /// The object, while anything else holds it.
+    private let reference: WeakReference
+    /// Its type, as reports name it.
+    let typeName: String
+    /// The line that tracked it: where its failure is reported.
+    let site: CallSite
+    /// The actor the tracking test ran on, if any: the check runs there too.
+    let isolation: (any Actor)?
+
+    init(_ object: AnyObject, site: CallSite, isolation: (any Actor)?) {
+        reference = WeakReference(object)
+        typeName = String(describing: type(of: object))
+        self.site = site
+        self.isolation = isolation
+    }
+
+    /// The object, if it is still alive.
+    var object: AnyObject? { reference.object }
+
+    /// The object's identity, to tell it apart from others tracked.
+    var identity: ObjectIdentifier? { reference.identity }
+}
+
+/// A weak reference, readable from any thread.
+///
+/// `@unchecked Sendable`: the object is only read through the lock, and a weak reference keeps
+/// nothing alive; what the check does with the object is the check's own invariant.
+private final class WeakReference: @unchecked Sendable {
+    private let lock = Mutex(())
+    private weak var value: AnyObject?
+    let identity: ObjectIdentifier?
+
+    init(_ object: AnyObject) {
+        value = object
+        identity = ObjectIdentifier(object)
+    }
+
+    var object: AnyObject? { lock.withLock { _ in value } }
+}

@@ -1,0 +1,46 @@
+import Clocks
+import Foundation
+import TimerLabXCTest
+import XCTest
+
+// docs: xctest-track
+/// The app's objects, made as the tests already make them, checked after each test.
+final class TrackForLeaksXCTests: XCTestCase {
+    func testTheCarefulPollerPolls() async throws {
+        let poller = CarefulPoller()
+        trackForLeaks(poller)
+        poller.start()
+        try await Task.sleep(for: .milliseconds(20))
+        XCTAssertNotNil(poller.task)
+    }
+
+    func testSavingAfterLeavingIsALateReleaseNotALeak() {
+        let saver = AlarmListSaver()
+        trackForLeaks(saver)
+        saver.leave()
+    }
+}
+// docs: end
+
+/// Leaks `trackForLeaks` must fail, once each at its line, and an object the test case keeps
+/// in a property, told apart. They run only as a child with CLOCKS_RUN_LEAKS set
+/// (scripts/consumer-leaks-fail.sh); in a plain `swift test` they are skipped.
+final class TrackForLeaksXCTestLeaks: XCTestCase {
+    var screen: WorldClockScreen?
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["CLOCKS_RUN_LEAKS"] != nil, "run as a child by .ci/run")
+    }
+
+    func testATaskLeakFails() {
+        let poller = TimeServerPoller()
+        trackForLeaks(poller, patience: .zero)
+        poller.start()
+    }
+
+    func testAnObjectTheTestCaseKeepsIsToldApart() {
+        screen = WorldClockScreen()
+        trackForLeaks(screen!, patience: .zero)
+        screen?.appear()
+    }
+}

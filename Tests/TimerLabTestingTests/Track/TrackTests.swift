@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import TimerLabTesting
+
+/// Objects a test already makes, checked when it ends: a freed one passes, a late release passes
+/// with a warning, a leak fails with its holders named exactly as `expectFreed` names them, and
+/// an object the test case itself still holds is said so.
+@Suite(.timeLimit(.minutes(2))) struct TrackTests {
+    static let site = CallSite(fileID: "TimerLabTestingTests/TrackTests.swift", filePath: #filePath, line: 1, column: 1)
+
+    /// Tracks what `make` builds and starts, lets it go, and judges it as the end of a test does.
+    static func judge(
+        patience: Duration = .zero, testCase: AnyObject? = nil, _ make: () -> AnyObject
+    ) async -> Judgement {
+        let tracker = LeakTracker(patience: patience)
+        let tracked = TrackedObject(make(), site: site, isolation: nil)
+        return await tracker.check(tracked, testCase: testCase)
+    }
+
+    static func report(_ judgement: Judgement) -> LifetimeReport? {
+        guard case .fail(let error) = judgement else { return nil }
+        return error.report
+    }
+
+    @Test func aFreedObjectPasses() async {
+        let judgement = await Self.judge {
+            let poller = PolitePoller()
+            poller.start()
+            return poller
+        }
+        guard case .pass = judgement else {
+            Issue.record("\(judgement)")
+            return
+        }
+    }
+
+    /// The tracked object was made, started and let go by the test, not by the check: its task
+    /// is found in its stored properties and named the culprit.
+    @Test func aLeakFailsWithItsHolderNamed() async throws {
+        let judgement = await Self.judge {
+            let poller = Poller()
+            poller.start()
+            return poller
+        }
+        let report = try #require(Self.report(judgement), "\(judgement)")
+        #expect(report.verdict == .leaked)
+        #expect(report.culprit?.path == "task", "\(report)")
+        guard case .fail(let error) = judgement else { return }
+        #expect(error.description.hasPrefix("Poller: LEAKED"), "\(error)")
+        #expect(error.reason == "Poller was not freed after the test that tracked it ended")
+    }
+
+    /// A closure a library stores is named, as `expectFreed` names it.
+    @Test func aLibrarysStoredClosureIsNamed() async throws {
+        let judgement = await Self.judge {
+            let poller = PricePoller()
+            poller.start()
+            poller.startRepeater()
+            return poller
+        }
+        let report = try #require(Self.report(judgement), "\(judgement)")
+        #expect(report.capturingClosures.map(\.path) == ["repeater.observers[0]"], "\(report)")
+    }
+
+    /// Alive when the test ends, gone a second later: freed late, a warning, not a leak.
+    @Test func aLateReleasePassesWithAWarning() async {
+        let judgement = await Self.judge(patience: .seconds(4)) {
+            let editor = DraftEditor()
+            editor.leave()
+            return editor
+        }
+        guard case .warn(let text) = judgement else {
+            Issue.record("\(judgement)")
+            return
+        }
+        #expect(text.contains("FREED LATE"), "\(text)")
+    }
+
+    /// The same late release with no patience is a leak: the warning above is the patience's.
+    @Test func theSameLateReleaseWithNoPatienceIsALeak() async {
+        let judgement = await Self.judge(patience: .zero) {
+            let editor = DraftEditor()
+            editor.leave()
+            return editor
+        }
+        #expect(Self.report(judgement)?.verdict == .leaked, "\(judgement)")
+    }
+
+    /// A test case that keeps the object in a property is named, not a timer.
+    @Test func anObjectTheTestCaseHoldsIsToldApart() async {
+        final class TestCase {
+            var sut: Poller?
+        }
+        let testCase = TestCase()
+        let judgement = await Self.judge(testCase: testCase) {
+            let poller = Poller()
+            testCase.sut = poller
+            return poller
+        }
+        guard case .fail(let error) = judgement else {
+            Issue.record("\(judgement)")
+            return
+        }
+        #expect(error.description.contains("still referenced by the test case (its property `sut`)"), "\(error)")
+        #expect(error.report == nil)
+    }
+
+    /// Without the trait nothing would check it: that is a failure, at the line, never a pass.
+    @Test func trackWithoutTheTraitIsAFailure() {
+        withKnownIssue {
+            track(Idle())
+        } matching: { issue in
+            "\(issue)".contains("give the test, or its suite, the .leakChecked trait")
+        }
+    }
+}
+
+/// The trait on tests that leak nothing: freed objects pass; a late release within the patience
+/// passes (its warning is recorded, and is no failure); a main-actor object is checked on the
+/// main actor.
+@Suite(.timeLimit(.minutes(2))) struct LeakCheckTraitTests {
+    @Test(.leakChecked) func freedObjectsPass() {
+        let poller = track(PolitePoller())
+        poller.start()
+        track(Idle())
+    }
+
+    @Test(.leakChecked(patience: .seconds(4))) func aLateReleasePasses() {
+        track(DraftEditor()).leave()
+    }
+
+    @MainActor @Test(.leakChecked) func aMainActorObjectIsCheckedOnTheMainActor() {
+        track(PoliteBanner()).start()
+    }
+
+    /// What the trait's check found, observed: the same object tracked leaks, on the main actor.
+    @MainActor @Test func aMainActorLeakIsFoundOnTheMainActor() async throws {
+        let tracker = LeakTracker(patience: .zero)
+        // Made in a function of its own, so no local of this test keeps it.
+        let tracked = TrackedObject(Self.startedBanner(), site: TrackTests.site, isolation: MainActor.shared)
+        let judgement = await tracker.check(tracked, testCase: nil)
+        let report = try #require(TrackTests.report(judgement), "\(judgement)")
+        #expect(report.holders.map(\.path) == ["timer"], "\(report)")
+    }
+
+    @MainActor static func startedBanner() -> Banner {
+        let banner = Banner()
+        banner.start()
+        return banner
+    }
+}
