@@ -27,6 +27,7 @@ RETIRED = [
     (re.compile(r"\bgraceActor\b|\bacting actor\b|\bactor a stop\b"), "stopper"),
     (re.compile(r"\bfire after release\b|\bper fire\b|\bFires are counted\b|\bany fire\b|\b\d+ fires\b"), "tick"),
     (re.compile(r"^\s*proof {6,}|\bcleanUpAndProve\b|\bclean up and prove\b"), "culprit"),
+    (re.compile(r"\bLifetimeReport\.Verdict\b|\breport\??\.verdict\b"), "fate (LifetimeReport.Fate, fate)"),
     # Swift's module, its macros and types stay: `import Observation`, `Observations`, `ObservationRegistrar`.
     (re.compile(r"(?<!import )(?<![\w.`])Observation(?![\w(])"), "observation (ScenarioObservation)"),
 ]

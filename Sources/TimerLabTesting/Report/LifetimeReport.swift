@@ -3,7 +3,7 @@
 /// in the check's own run.
 public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// The object's fate: freed or leaked, whatever holders were found in it.
-    public enum Verdict: Sendable, Equatable {
+    public enum Fate: Sendable, Equatable {
         /// A weak reference to the object was nil after the grace period.
         case freed
         /// It was not: something still holds the object its owner let go of.
@@ -25,8 +25,8 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
 
     /// The object's type, as reports name it.
     public let typeName: String
-    /// The outcome.
-    public let verdict: Verdict
+    /// The object's fate: freed or leaked.
+    public let fate: Fate
     /// The holders found in the object's stored properties, in the order found.
     public let holders: [Holder]
     /// Properties of a holder's type (`Timer?`, `Task?`, `DispatchSourceTimer?`,
@@ -86,7 +86,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public var pendingAtGraceEnd: [Holder] { holders.filter(\.goingAfterRelease) }
 
     /// Whether the object was freed.
-    public var freed: Bool { verdict == .freed }
+    public var freed: Bool { fate == .freed }
 
     /// Whether anything timer-like was seen running: a holder in its properties, or a timer
     /// `start` scheduled. A freed object of which this is `false` passed a check that proves
@@ -97,7 +97,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// check stopped without freeing it, every stored work item (it keeps its block, ended or
     /// not), and on Linux every block `Timer` (Foundation keeps each one, ended or not); one of them, or something not stored, holds it.
     public var candidates: [Holder] {
-        guard verdict == .leaked, culprit == nil, capturingClosures.isEmpty else { return [] }
+        guard fate == .leaked, culprit == nil, capturingClosures.isEmpty else { return [] }
         // A stored work item keeps its block, cancelled, performed or pending, until it is freed.
         return holders.filter { !innocentHolders.contains($0.path) }.filter {
             stopsTried.contains($0.path) || $0.goingAfterRelease || $0.goingAtRelease == true
@@ -110,7 +110,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// it, and no unstored timer explains it, so what holds it is outside its stored properties (a block that reschedules
     /// itself with `asyncAfter`, a `Task` or observer whose handle was not kept, another object).
     public var heldFromOutside: Bool {
-        verdict == .leaked && culprit == nil && candidates.isEmpty && capturingClosures.isEmpty && !unstoredTimer
+        fate == .leaked && culprit == nil && candidates.isEmpty && capturingClosures.isEmpty && !unstoredTimer
     }
 
     /// Whether `start` scheduled a timer that no property holds.
@@ -118,7 +118,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
 
     /// For a leak, what to change, in your code's terms, from what was observed; `nil` otherwise.
     public var fix: String? {
-        verdict == .leaked ? Fix(report: self).sentence : nil
+        fate == .leaked ? Fix(report: self).sentence : nil
     }
 
     /// For a freed object: why the pass is weak, or `nil` when it is not: nothing was seen
@@ -137,4 +137,14 @@ extension LifetimeReport {
     /// Renamed `holders`: one word, *holder*, for what can keep an object alive.
     @available(*, deprecated, renamed: "holders")
     public var found: [Holder] { holders }
+}
+
+extension LifetimeReport {
+    /// Renamed `Fate`: one word, *fate*, for whether the object was freed or leaked.
+    @available(*, deprecated, renamed: "Fate")
+    public typealias Verdict = Fate
+
+    /// Renamed `fate`.
+    @available(*, deprecated, renamed: "fate")
+    public var verdict: Fate { fate }
 }

@@ -10,7 +10,7 @@ struct ReportBuilder {
         let holders = evidence.watched.compactMap(holder)
         return LifetimeReport(
             typeName: typeName,
-            verdict: evidence.outcome.owner == .freed ? .freed : .leaked,
+            fate: evidence.outcome.owner == .freed ? .freed : .leaked,
             holders: holders,
             unset: progress.unset,
             culprit: evidence.culprit.flatMap { culprit in holders.first { $0.path == culprit.path } },

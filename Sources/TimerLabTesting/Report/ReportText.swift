@@ -3,7 +3,7 @@ struct ReportText {
     let report: LifetimeReport
 
     var lines: [String] {
-        var lines = ["\(report.typeName): \(report.freedLate == nil ? report.verdict.name.uppercased() : "FREED LATE")"]
+        var lines = ["\(report.typeName): \(report.freedLate == nil ? report.fate.name.uppercased() : "FREED LATE")"]
         lines += rows("holders", report.holders.map { "\($0.path) (\($0.label)): \($0.state)" })
         if let late = report.freedLate {
             lines.append(row("freed late", "\(Self.words(late)) after release, past the grace period: a late release, not a leak"))
@@ -18,7 +18,7 @@ struct ReportText {
         if let caution = report.caution {
             lines.append(row("caution", caution))
         }
-        guard report.verdict == .leaked else { return lines }
+        guard report.fate == .leaked else { return lines }
         lines.append(row("patience", patience))
         lines.append(row("culprit", culprit))
         lines += rows("captured by", report.capturingClosures.map(captured))
@@ -46,7 +46,7 @@ struct ReportText {
                 + (report.freed ? ", so this check proves nothing about timers" : "")
         }
         guard report.unstoredTimer else { return nil }
-        return report.verdict == .leaked
+        return report.fate == .leaked
             ? """
             start scheduled a timer on the run loop the check ran, and no property holds it: an unstored Timer whose block captures \
             self is the likely holder

@@ -68,7 +68,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil && report.heldFromOutside, "\(report)")
         #expect(report.description.contains("held from outside its stored properties"), "\(report)")
         #expect(report.fix?.contains("task-strong") == false, "\(report)")
@@ -81,7 +81,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "observer" && report.culprit?.kind == .notificationObserver, "\(report)")
         #expect(report.stopsTried == ["observer"], "\(report)")
         #expect(report.description.contains("removing `observer` (NotificationCenter observer) freed it"), "\(report)")
@@ -94,7 +94,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil, "\(report)")
         #expect(report.candidates.map(\.path) == ["pending"], "\(report)")
         #expect(report.description.contains("a work item keeps its block until the work item itself is freed"), "\(report)")
@@ -112,7 +112,7 @@ import TimerLabTesting
         #expect(report.description.contains("dismissTimer (Timer, one-shot, due at once): fired before release"), "\(report)")
         #if os(Linux)
         // Linux Foundation keeps the block, and self, after the single fire.
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.description.contains("`dismissTimer` (the block the Timer keeps): captures ReminderBanner strongly"), "\(report)")
         #else
         #expect(report.freed, "\(report)")
@@ -125,7 +125,7 @@ import TimerLabTesting
         } start: {
             try await $0.start()
         }
-        #expect(leaky.verdict == .leaked && leaky.culprit?.path == "task", "\(leaky)")
+        #expect(leaky.fate == .leaked && leaky.culprit?.path == "task", "\(leaky)")
         let polite = try await Lifetime.check {
             PoliteFeedStore()
         } start: {
@@ -193,7 +193,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "observer", "\(report)")
     }
 

@@ -45,7 +45,7 @@ struct StopRefused: Error {}
         } start: {
             await $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
     }
 

@@ -11,7 +11,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "ticker.source", "\(report)")
         #expect(report.culprit?.kind == .dispatchSource)
         #expect(report.description.contains("ticker.source (DispatchSourceTimer): not cancelled after release"), "\(report)")
@@ -24,7 +24,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
         #expect(report.description.contains("cancelling `task` (Task) freed it"))
         #expect(report.description.contains("fix            take self weakly on each turn of the loop"), "\(report)")
@@ -37,7 +37,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "fetch", "\(report)")
         #expect(report.culprit?.kind == .task)
     }
@@ -48,7 +48,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.fate == .freed, "\(report)")
         #expect(report.holders.map(\.path) == ["task"])
         #expect(report.fix == nil)
     }
@@ -61,7 +61,7 @@ import TimerLabTesting
         } beforeRelease: {
             $0.task?.cancel()
         }
-        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.fate == .freed, "\(report)")
     }
 
     #if os(Linux)
@@ -71,7 +71,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil)
         #expect(Set(report.stopsTried) == [#"timers["utc"]"#, #"timers["local"]"#], "\(report)")
         // Invalidating frees nothing on Linux; the blocks are seen capturing it instead.

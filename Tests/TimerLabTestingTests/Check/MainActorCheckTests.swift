@@ -11,7 +11,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.holders.map(\.path) == ["timer"], "\(report)")
         #expect(report.timerTicksBeforeRelease > 0, "\(report)")
         #if os(Linux)
@@ -25,7 +25,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.fate == .freed, "\(report)")
         #expect(report.timerTicksBeforeRelease > 0, "\(report)")
         #expect(report.holders.first?.goingAfterRelease == false, "\(report)")
     }

@@ -11,7 +11,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.holders.isEmpty)
         #expect(report.timerScheduledByStart, "\(report)")
         #expect(report.description.contains("an unstored Timer whose block captures self is the likely holder"), "\(report)")
@@ -25,7 +25,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.fate == .freed, "\(report)")
         #expect(report.timerScheduledByStart, "\(report)")
     }
 
@@ -35,7 +35,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(!report.timerScheduledByStart, "\(report)")
         #expect(report.heldFromOutside && report.culprit == nil, "\(report)")
         #expect(report.description.contains("held from outside its stored properties"), "\(report)")
@@ -51,7 +51,7 @@ import TimerLabTesting
         }
         // Its handler holds it, and a suspended source's cancel waits for a resume that only its
         // own code may make: still leaked, and told so.
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil, "\(report)")
         #expect(report.candidates.first { $0.path == "source" }?.wasSuspended == true, "\(report)")
         #expect(report.description.contains("cancelled and left suspended, as found, so its stop proves nothing"), "\(report)")

@@ -16,7 +16,7 @@ import TimerLabTesting
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("culprit        cancelling `task`") }
         }
-        #expect(report?.verdict == .leaked)
+        #expect(report?.fate == .leaked)
         await expectFreed {
             PolitePoller()
         } start: {
@@ -46,7 +46,7 @@ import TimerLabTesting
             Issue.record("a leak did not throw")
         } catch {
             #expect(error.code == .notFreed)
-            #expect(error.report?.verdict == .leaked)
+            #expect(error.report?.fate == .leaked)
             #expect(error.description.contains("Poller: LEAKED"), "\(error)")
         }
         let report = try await requireFreed {
@@ -77,8 +77,8 @@ import TimerLabTesting
                 return (report, error)
             }
         }.value
-        #expect(expected?.verdict == .leaked)
-        #expect(required?.code == .notFreed && required?.report?.verdict == .leaked)
+        #expect(expected?.fate == .leaked)
+        #expect(required?.code == .notFreed && required?.report?.fate == .leaked)
     }
 }
 
@@ -146,6 +146,6 @@ import TimerLabTesting
         #expect(report.freed)
         #expect(report.timerFiresBeforeRelease == report.timerTicksBeforeRelease)
         #expect(report.timerFiresAfterRelease == report.timerTicksAfterRelease)
-        #expect(report.verdict.name == "freed")
+        #expect(report.fate.name == "freed")
     }
 }

@@ -44,7 +44,7 @@ import Testing
             return poller
         }
         let report = try #require(Self.report(judgement), "\(judgement)")
-        #expect(report.verdict == .leaked)
+        #expect(report.fate == .leaked)
         #expect(report.culprit?.path == "task", "\(report)")
         guard case .fail(let error) = judgement else { return }
         #expect(error.description.hasPrefix("Poller: LEAKED"), "\(error)")
@@ -84,7 +84,7 @@ import Testing
             editor.leave()
             return editor
         }
-        #expect(Self.report(judgement)?.verdict == .leaked, "\(judgement)")
+        #expect(Self.report(judgement)?.fate == .leaked, "\(judgement)")
     }
 
     /// A test case that keeps the object in a property is named, not a timer.

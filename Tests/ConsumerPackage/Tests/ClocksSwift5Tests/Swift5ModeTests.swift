@@ -31,7 +31,7 @@ final class CarefulStopwatch {
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.holders.map(\.path) == ["timer"], "\(report)")
     }
 

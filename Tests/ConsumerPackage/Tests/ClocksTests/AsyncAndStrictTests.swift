@@ -32,7 +32,7 @@ import TimerLabTesting
         } start: {
             await $0.start()
         }
-        #expect(report.verdict == .leaked && report.culprit?.path == "task", "\(report)")
+        #expect(report.fate == .leaked && report.culprit?.path == "task", "\(report)")
     }
 
     // docs: strict

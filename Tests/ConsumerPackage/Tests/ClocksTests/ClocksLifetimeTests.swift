@@ -12,7 +12,7 @@ import TimerLabTesting
         } start: {
             $0.appear()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "refresher.source", "\(report)")
     }
 
@@ -23,7 +23,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
     }
     // docs: end
@@ -35,7 +35,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.holders.isEmpty && report.timerScheduledByStart, "\(report)")
         #expect(report.description.contains("an unstored Timer whose block captures self"), "\(report)")
     }
@@ -47,7 +47,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(!report.timerScheduledByStart, "\(report)")
         #expect(report.heldFromOutside, "\(report)")
         #expect(report.fix?.contains("a Task begun in start and not stored") == true, "\(report)")
@@ -60,7 +60,7 @@ import TimerLabTesting
             $0.start()
             $0.snooze()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         // The check never resumes a source the app suspended: it cancels it and leaves it so.
         #expect(report.culprit == nil, "\(report)")
         #expect(report.candidates.first?.path == "source" && report.candidates.first?.wasSuspended == true, "\(report)")
@@ -72,7 +72,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.timerTicksBeforeRelease > 0, "\(report)")
     }
 

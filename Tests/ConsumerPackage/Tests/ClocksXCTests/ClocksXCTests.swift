@@ -38,7 +38,7 @@ final class ClocksXCTests: XCTestCase {
         } start: {
             $0.start()
         }
-        XCTAssertEqual(report.verdict, .leaked, "\(report)")
+        XCTAssertEqual(report.fate, .leaked, "\(report)")
         XCTAssertEqual(report.holders.map(\.path), ["timer"], "\(report)")
     }
 }

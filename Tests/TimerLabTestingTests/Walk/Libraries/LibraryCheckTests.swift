@@ -13,7 +13,7 @@ import TimerLabTesting
             $0.start()
             $0.startRepeater()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil, "\(report)")
         #expect(report.capturingClosures.map(\.path) == ["repeater.observers[0]"], "\(report)")
         #expect(report.capturingClosures.first?.keptBy == "Repeater", "\(report)")
@@ -28,7 +28,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .freed && report.freedLate == nil, "\(report)")
+        #expect(report.fate == .freed && report.freedLate == nil, "\(report)")
     }
 
     @Test func aLibrarysStopThatKeepsItsClosuresIsNotHeldFromOutside() async throws {
@@ -40,7 +40,7 @@ import TimerLabTesting
         } beforeRelease: {
             $0.repeater.stop()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(!report.heldFromOutside, "\(report)")
         #expect(report.capturingClosures.map(\.path) == ["repeater.observers[0]"], "\(report)")
         #expect(!report.description.contains("held from outside"), "\(report)")
@@ -52,7 +52,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         let closure = try #require(report.capturingClosures.first, "\(report)")
         #expect(closure.path == "throttler.callback", "\(report)")
         #expect(closure.keptBy == "Throttle", "\(report)")
@@ -68,7 +68,7 @@ import TimerLabTesting
         } beforeRelease: {
             $0.leave()
         }
-        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.fate == .freed, "\(report)")
         let late = try #require(report.freedLate, "\(report)")
         #expect(late > .milliseconds(20) && late < Lifetime.defaultPatience + .seconds(1), "\(report)")
         #expect(report.pendingAtGraceEnd.map(\.path) == ["debouncer.task"], "\(report)")
@@ -128,7 +128,7 @@ import TimerLabTesting
         } beforeRelease: {
             $0.leave()
         }
-        #expect(impatient.verdict == .leaked, "\(impatient)")
+        #expect(impatient.fate == .leaked, "\(impatient)")
         #expect(impatient.description.contains("patience       none: the verdict is the grace period's"), "\(impatient)")
     }
 
@@ -140,7 +140,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
         let source = try #require(report.holders.first { $0.path == "timer.source" }, "\(report)")
         #expect(source.wasSuspended == true, "\(report)")
@@ -152,7 +152,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .freed, "\(report)")
+        #expect(report.fate == .freed, "\(report)")
         #expect(Set(report.holders.map(\.path)) == ["_timer", "timer"], "\(report)")
     }
 
@@ -177,7 +177,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.holders.map(\.path) == ["heartbeat"], "\(report)")
         #expect(report.candidates.isEmpty && report.capturingClosures.isEmpty, "\(report)")
         #expect(report.heldFromOutside, "\(report)")
@@ -189,7 +189,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(report.verdict == .leaked, "\(report)")
+        #expect(report.fate == .leaked, "\(report)")
         #expect(report.description.contains("`heartbeat` still going then"), "\(report)")
         #expect(report.description.contains("a longer patience shows a late release (patience: .seconds(1))"), "\(report)")
     }
@@ -205,7 +205,7 @@ import TimerLabTesting
         } start: {
             $0.start(shape)
         }
-        #expect(report.verdict == (shape.leaks ? .leaked : .freed), "\(shape): \(report)")
+        #expect(report.fate == (shape.leaks ? .leaked : .freed), "\(shape): \(report)")
         #expect(report.capturingClosures.map(\.path) == (shape.named ? ["bag.actions[0]"] : []), "\(shape): \(report)")
         if shape == .throughObject {
             #expect(report.capturingClosures.first?.through.last == "a Relay", "\(report)")

@@ -11,7 +11,7 @@ final class LibraryXCTests: XCTestCase {
             $0.start()
             $0.startRepeater()
         }
-        XCTAssertEqual(report.verdict, .leaked, "\(report)")
+        XCTAssertEqual(report.fate, .leaked, "\(report)")
         XCTAssertEqual(report.capturingClosures.map(\.path), ["repeater.observers[0]"], "\(report)")
         XCTAssertTrue(report.candidates.isEmpty, "\(report)")
     }
