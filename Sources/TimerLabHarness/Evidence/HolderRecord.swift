@@ -1,3 +1,5 @@
+import Foundation
+
 /// A timer, source or task a run watched, and where the owner kept it (for a user's type).
 package struct HolderRecord: Sendable, Equatable, Codable {
     /// The property path, or `nil` for what a catalog scenario registered itself.
@@ -10,6 +12,9 @@ package struct HolderRecord: Sendable, Equatable, Codable {
     package var goingAtRelease: Bool? = nil
     /// For a `Timer`: one-shot or repeating, and when it was due, as found.
     package var shape: TimerShape? = nil
+    /// For a `Timer` still valid at the end of the grace period: how long past due it was then
+    /// (seconds). Long past due, no run loop was running it.
+    package var overdueAfterRelease: TimeInterval? = nil
     /// For a dispatch source: whether it was suspended when the harness stopped it (and so was
     /// resumed to let its cancellation take effect); `nil` when that could not be read.
     package var wasSuspended: Bool? = nil

@@ -155,6 +155,13 @@ package final class HolderHandle: @unchecked Sendable {
         return max(1, Int((date.timeIntervalSince(last) / timer.timeInterval).rounded()))
     }
 
+    /// For a valid `Timer`: how long past its fire date it is now (zero if not past due), which
+    /// grows only while no run loop runs it; `nil` for anything else.
+    package var overdueNow: TimeInterval? {
+        guard let timer = object as? Timer, timer.isValid else { return nil }
+        return max(0, -timer.fireDate.timeIntervalSinceNow)
+    }
+
     /// Whether the timer is still scheduled to fire; a freed timer is not.
     package var isScheduled: Bool {
         guard let object else { return false }

@@ -24,7 +24,7 @@ extension RunEvidence {
         watched = timers.map {
             HolderRecord(
                 path: $0.path, kind: $0.kind, goingAfterRelease: $0.isScheduled, goingAtRelease: $0.scheduledAtRelease,
-                shape: $0.shape)
+                shape: $0.shape, overdueAfterRelease: $0.overdueNow)
         }
         timerScheduledByStart = run.timerScheduledByStart
     }

@@ -51,6 +51,16 @@ extension LifetimeReport {
             public let interval: Duration
             /// How long after `start` returned it was first due (zero: at once).
             public let due: Duration
+            /// How long past due it was at the end of the grace period (zero: not past due, or no
+            /// longer valid). Long past due, no run loop was running it: a tracked object's timer
+            /// on a run loop the test never ran.
+            public let overdue: Duration
+
+            /// Whether it was found so long past due that its run loop was not running it: more
+            /// than two intervals and a tenth of a second, past any delay a loaded machine adds.
+            var notRunByItsRunLoop: Bool {
+                overdue > max(interval * 2, .milliseconds(100))
+            }
         }
 
         /// Where the object keeps it: `ticker.source`, `timers["utc"]`, `task`.
@@ -85,7 +95,10 @@ extension LifetimeReport {
             if goingAtRelease == false {
                 return kind == .timer && timer?.repeats == false ? "fired before release" : "already \(ended) before release"
             }
-            return goingAfterRelease ? "\(going) after release" : "\(ended) after release"
+            let state = goingAfterRelease ? "\(going) after release" : "\(ended) after release"
+            guard let timer, timer.notRunByItsRunLoop else { return state }
+            return state + "; \(Self.words(timer.overdue)) past due then: the run loop it is on was not running it "
+                + "(a run loop the test never ran), yet it keeps what it holds"
         }
 
         private var going: String {

@@ -34,7 +34,8 @@ struct ReportBuilder {
             wasSuspended: watched.wasSuspended,
             timer: watched.shape.map { shape in
                 LifetimeReport.Holder.TimerShape(
-                    repeats: shape.repeats, interval: .seconds(shape.interval), due: .seconds(max(0, shape.dueIn)))
+                    repeats: shape.repeats, interval: .seconds(shape.interval), due: .seconds(max(0, shape.dueIn)),
+                    overdue: .seconds(watched.overdueAfterRelease ?? 0))
             })
     }
 

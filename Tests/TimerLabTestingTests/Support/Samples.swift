@@ -154,3 +154,15 @@ final class Fetcher: @unchecked Sendable {
         }
     }
 }
+
+/// Ticks on a repeating block timer, stored, that captures it strongly, added to the run loop of
+/// the thread that starts it, and due long ago: where nothing runs that run loop, it never ticks.
+final class UndrivenTicker: @unchecked Sendable {
+    var timer: Timer?
+    var ticks = 0
+    func start() {
+        let timer = Timer(fire: Date(timeIntervalSinceNow: -1), interval: 0.005, repeats: true) { _ in self.ticks += 1 }
+        RunLoop.current.add(timer, forMode: .default)
+        self.timer = timer
+    }
+}

@@ -106,6 +106,26 @@ import Testing
         #expect(error.report == nil)
     }
 
+    /// A timer on a run loop the test never ran is said so, in its holder's row; the same timer
+    /// started by `Lifetime.check`, on the run loop the check runs, is not (the control).
+    @Test func aTimerOnARunLoopTheTestNeverRanIsSaidSo() async throws {
+        // Started on this test's thread, whose run loop nothing runs.
+        let judgement = await Self.judge {
+            let ticker = UndrivenTicker()
+            ticker.start()
+            return ticker
+        }
+        let report = try #require(Self.report(judgement), "\(judgement)")
+        #expect(report.description.contains("past due then: the run loop it is on was not running it"), "\(report)")
+        let driven = try await Lifetime.check(patience: .zero) {
+            UndrivenTicker()
+        } start: {
+            $0.start()
+        }
+        #expect(driven.timerTicksBeforeRelease > 0, "\(driven)")
+        #expect(!driven.description.contains("past due"), "\(driven)")
+    }
+
     /// Without the trait nothing would check it: that is a failure, at the line, never a pass.
     @Test func trackWithoutTheTraitIsAFailure() {
         withKnownIssue {
