@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TimerLabTesting
@@ -124,6 +125,29 @@ import Testing
         }
         #expect(driven.timerTicksBeforeRelease > 0, "\(driven)")
         #expect(!driven.description.contains("past due"), "\(driven)")
+    }
+
+    /// Several tracked objects are reported each on its own, once, at the line that tracked it;
+    /// a freed one beside them, not at all.
+    @Test func eachLeakIsReportedOnceAtItsOwnLine() async {
+        let tracker = LeakTracker(patience: .zero)
+        func site(_ line: UInt) -> CallSite { CallSite(fileID: Self.site.fileID, filePath: #filePath, line: line, column: 1) }
+        func started<T: AnyObject>(_ object: T, _ start: (T) -> Void) -> T {
+            start(object)
+            return object
+        }
+        tracker.track(started(Poller()) { $0.start() }, site: site(101), isolation: nil)
+        tracker.track(started(PolitePoller()) { $0.start() }, site: site(102), isolation: nil)
+        tracker.track(started(Dashboard()) { $0.start() }, site: site(103), isolation: nil)
+        let seen = Mutex<[String]>([])
+        await withKnownIssue {
+            await tracker.checkAll()
+        } matching: { issue in
+            let header = "\(issue)".contains("Poller: LEAKED") ? "Poller" : "\(issue)".contains("Dashboard: LEAKED") ? "Dashboard" : "?"
+            seen.withLock { $0.append("\(header)@\(issue.sourceLocation?.line ?? 0)") }
+            return true
+        }
+        #expect(seen.withLock { $0 } == ["Poller@101", "Dashboard@103"])
     }
 
     /// Without the trait nothing would check it: that is a failure, at the line, never a pass.
