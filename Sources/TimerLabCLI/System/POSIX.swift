@@ -22,12 +22,12 @@ enum POSIX {
 
     /// Opens `path`, retrying an interrupted open (a FIFO's open can wait for a reader).
     static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-        retryingInterrupts { Glue.open(path, flags, mode) }
+        retryingInterrupts { systemOpen(path, flags, mode) }
     }
 
     /// Writes up to `count` bytes, retrying an interrupted write; the count written, or -1.
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-        retryingInterrupts { Glue.write(descriptor, bytes, count) }
+        retryingInterrupts { systemWrite(descriptor, bytes, count) }
     }
 
     /// Writes one byte; 0 if it was written, else the `errno` (EAGAIN: the pipe is full).
@@ -38,7 +38,7 @@ enum POSIX {
 
     /// Reads up to `count` bytes, retrying an interrupted read; the count read, 0 at end, or -1.
     static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        retryingInterrupts { Glue.read(descriptor, bytes, count) }
+        retryingInterrupts { systemRead(descriptor, bytes, count) }
     }
 
     /// Closes `descriptor`: 0, or -1 with `errno`. Never retried: on Linux the descriptor is
@@ -46,7 +46,7 @@ enum POSIX {
     /// therefore taken as success.
     @discardableResult
     static func close(_ descriptor: Int32) -> Int32 {
-        Glue.close(descriptor) == 0 || errno == EINTR ? 0 : -1
+        systemClose(descriptor) == 0 || errno == EINTR ? 0 : -1
     }
 
     /// Makes reads and writes on `descriptor` never block (or, with `false`, block again).
@@ -64,7 +64,7 @@ enum POSIX {
 
     /// Waits until one of `descriptors` is ready or `milliseconds` pass; how many are ready, 0, or -1.
     static func poll(_ descriptors: inout [pollfd], milliseconds: Int32) -> Int32 {
-        Glue.poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        systemPoll(&descriptors, nfds_t(descriptors.count), milliseconds)
     }
 
     /// The inode of the pipe open at `descriptor`, or `nil` if it is not a pipe.
@@ -76,7 +76,7 @@ enum POSIX {
 
     /// Sends `signal` to process `pid`.
     static func kill(_ pid: pid_t, _ signal: Int32) -> Int32 {
-        Glue.kill(pid, signal)
+        systemKill(pid, signal)
     }
 
     /// Waits for child `pid` to end (or, not `blocking`, looks whether it has); its pid, 0, or -1.
@@ -91,18 +91,7 @@ enum POSIX {
     static func parentProcessID() -> pid_t { getppid() }
 }
 
-/// The C library's functions, where the members of `POSIX` do not shadow them.
-private enum Glue {
-    static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { systemOpen(path, flags, mode) }
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { systemWrite(descriptor, bytes, count) }
-    static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int { systemRead(descriptor, bytes, count) }
-    static func close(_ descriptor: Int32) -> Int32 { systemClose(descriptor) }
-    static func kill(_ pid: pid_t, _ signal: Int32) -> Int32 { systemKill(pid, signal) }
-    static func poll(_ descriptors: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ milliseconds: Int32) -> Int32 {
-        systemPoll(descriptors, count, milliseconds)
-    }
-}
-
+// The C library's functions, at file scope, where the members of `POSIX` do not shadow them.
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }
 private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(descriptor, bytes, count) }
