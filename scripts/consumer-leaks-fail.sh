@@ -35,7 +35,8 @@ if [ "$problems" -ne 0 ]; then
 fi
 echo "both XCTest leak tests failed with their reports (exit $status)"
 
-# trackForLeaks: each leak at the line that tracked it; an object the test case keeps, told apart.
+# trackForLeaks: five leaks (task, timer, source, observer, a closure a wrapper stores), each at
+# the line that tracked it; an object the test case keeps, told apart.
 status=0
 CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.TrackForLeaksXCTestLeaks >"$out" 2>&1 || status=$?
 file=Tests/ClocksXCTests/TrackForLeaksXCTests.swift
@@ -43,8 +44,15 @@ line() { grep -n -- "$2" "$1" | head -1 | cut -d: -f1; }
 for expected in \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(poller, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATaskLeakFails : failed - TimeServerPoller: LEAKED" \
     "culprit        cancelling \`task\` (Task) freed it" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen"): error: TrackForLeaksXCTestLeaks.testAnObjectTheTestCaseKeepsIsToldApart : failed - WorldClockScreen is still referenced by the test case (its property \`screen\`)" \
-    "Executed 2 tests, with 2 failures"; do
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen!"): error: TrackForLeaksXCTestLeaks.testAnObjectTheTestCaseKeepsIsToldApart : failed - WorldClockScreen is still referenced by the test case (its property \`screen\`)" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(hand, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATimerLeakFails : failed - SecondsHand: LEAKED" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testASourceLeakFails : failed - WorldClockScreen: LEAKED" \
+    "culprit        cancelling \`refresher.source\` (DispatchSourceTimer) freed it" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(watcher, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAnObserverLeakFails : failed - ZoneWatcher: LEAKED" \
+    "culprit        removing \`token\` (NotificationCenter observer) freed it" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(pendulum, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAClosureAWrapperStoresFails : failed - Pendulum: LEAKED" \
+    "captured by    \`beat.observers[0]\` (a closure Beat keeps)" \
+    "Executed 6 tests, with 6 failures"; do
     grep -qF -- "$expected" "$out" || { echo "missing from trackForLeaks' leak tests' output: $expected"; problems=1; }
 done
 [ "$status" -ne 0 ] || { echo "trackForLeaks' leak tests exited 0: a leak passed"; problems=1; }
@@ -71,4 +79,4 @@ if [ "$problems" -ne 0 ]; then
     cat "$out"
     exit 1
 fi
-echo "trackForLeaks' two leak tests and the six tracked leaks failed, each once at its line, with their reports"
+echo "trackForLeaks' six leak tests and the six tracked leaks failed, each once at its line, with their reports"

@@ -19,6 +19,12 @@ final class TrackForLeaksXCTests: XCTestCase {
         trackForLeaks(saver)
         saver.leave()
     }
+
+    @MainActor func testTheCarefulBannerScrolls() {
+        let banner = CarefulBanner()
+        trackForLeaks(banner)
+        banner.start()
+    }
 }
 // docs: end
 
@@ -36,6 +42,30 @@ final class TrackForLeaksXCTestLeaks: XCTestCase {
         let poller = TimeServerPoller()
         trackForLeaks(poller, patience: .zero)
         poller.start()
+    }
+
+    func testATimerLeakFails() {
+        let hand = SecondsHand()
+        trackForLeaks(hand, patience: .zero)
+        hand.start()
+    }
+
+    func testASourceLeakFails() {
+        let screen = WorldClockScreen()
+        trackForLeaks(screen, patience: .zero)
+        screen.appear()
+    }
+
+    func testAnObserverLeakFails() {
+        let watcher = ZoneWatcher()
+        trackForLeaks(watcher, patience: .zero)
+        watcher.start()
+    }
+
+    func testAClosureAWrapperStoresFails() {
+        let pendulum = Pendulum()
+        trackForLeaks(pendulum, patience: .zero)
+        pendulum.start()
     }
 
     func testAnObjectTheTestCaseKeepsIsToldApart() {
