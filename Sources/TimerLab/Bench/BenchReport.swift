@@ -17,6 +17,11 @@ package struct BenchReport: Sendable, Equatable, Codable {
         package var operatingSystem: String
         package var swift: String
 
+        /// `2 cores, 23 GiB, <system>`: how the renderers name it.
+        package var summary: String {
+            "\(cores) cores, \(memoryBytes / 1_073_741_824) GiB, \(operatingSystem)"
+        }
+
         /// This machine.
         package static var current: Machine {
             let info = ProcessInfo.processInfo

@@ -8,12 +8,6 @@ package enum BenchSVG {
     static let chartHeight = 330.0
     static let colours = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#8C6D00"]
 
-    /// The machine and the date, under the title.
-    private static func machineLine(_ report: BenchReport) -> String {
-        let machine = report.machine
-        return "\(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \(machine.operatingSystem); \(report.date)"
-    }
-
     package static func render(_ report: BenchReport) -> String {
         let height = 70 + Double(report.measurements.count) * (chartHeight + 40)
         var svg = [
@@ -25,7 +19,7 @@ package enum BenchSVG {
             "<title>timerlab bench</title>",
             ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
             ##"<text x="20" y="28" font-size="17" font-weight="bold">timerlab bench</text>"##,
-            ##"<text x="20" y="48" fill="#555555">\##(XMLText.escaped(machineLine(report)))</text>"##,
+            ##"<text x="20" y="48" fill="#555555">\##(XMLText.escaped("\(report.machine.summary); \(report.date)"))</text>"##,
         ]
         for (index, measurement) in report.measurements.enumerated() {
             svg += chart(measurement, top: 70 + Double(index) * (chartHeight + 40))

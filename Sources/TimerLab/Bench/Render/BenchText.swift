@@ -4,12 +4,7 @@ import TimerLabHarness
 /// Renders a bench report for people: one table per measurement, a column per size.
 package enum BenchText {
     package static func render(_ report: BenchReport) -> String {
-        let machine = report.machine
-        var text =
-            """
-            timerlab bench, \(report.date): \(machine.cores) cores, \(machine.memoryBytes / 1_073_741_824) GiB, \
-            \(machine.operatingSystem)\n
-            """
+        var text = "timerlab bench, \(report.date): \(report.machine.summary)\n"
         for measurement in report.measurements {
             text += "\n\(measurement.kind.rawValue.uppercased()): \(measurement.unit)\n"
             let sizes = Array(Set(measurement.series.flatMap { $0.points.map(\.k) })).sorted()
