@@ -86,11 +86,9 @@ package enum TimerLabCommand {
 
     /// The subcommand `word` names, or a usage error that suggests the closest.
     private static func subcommand(named word: String) throws(UsageError) -> any Subcommand.Type {
-        if let command = Subcommands.named(word) { return command }
-        if word.hasPrefix("-") {
+        if word.hasPrefix("-"), Subcommands.named(word) == nil {
             throw UsageError(message: "unknown option '\(word)'; options follow a subcommand", command: nil)
         }
-        let hint = Suggestion.hint(for: word, in: Subcommands.names, otherwise: "")
-        throw UsageError(message: "unknown subcommand '\(word)'\(hint)", command: nil)
+        return try Subcommands.named(word, for: nil)
     }
 }

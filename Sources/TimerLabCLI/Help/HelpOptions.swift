@@ -14,11 +14,7 @@ enum HelpOptions: CommandOptions {
             }
             self = .manual
         } else if let topic = parsed.positionals.first {
-            guard let command = Subcommands.named(topic) else {
-                let hint = Suggestion.hint(for: topic, in: Subcommands.names, otherwise: "")
-                throw UsageError(message: "unknown subcommand '\(topic)'\(hint)", command: .help)
-            }
-            self = .command(command)
+            self = .command(try Subcommands.named(topic, for: .help))
         } else {
             self = .overview
         }

@@ -50,4 +50,14 @@ enum Subcommands {
     static func named(_ name: String) -> (any Subcommand.Type)? {
         all.first { $0.spec.name.rawValue == name }
     }
+
+    /// The subcommand called `name`, or a usage error (of `command`, `nil` for timerlab's own)
+    /// that suggests the closest.
+    static func named(_ name: String, for command: CommandSpec.Name?) throws(UsageError) -> any Subcommand.Type {
+        guard let found = named(name) else {
+            throw UsageError(
+                message: "unknown subcommand '\(name)'\(Suggestion.hint(for: name, in: names, otherwise: ""))", command: command)
+        }
+        return found
+    }
 }
