@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An object a test made and asked to have checked once the test is over: held weakly, so
 /// tracking it keeps nothing alive, with where it was tracked and the actor the test ran on.
 struct TrackedObject: Sendable {
@@ -23,22 +21,21 @@ struct TrackedObject: Sendable {
     var object: AnyObject? { reference.object }
 
     /// The object's identity, to tell it apart from others tracked.
-    var identity: ObjectIdentifier? { reference.identity }
+    var identity: ObjectIdentifier { reference.identity }
 }
 
 /// A weak reference, readable from any thread.
 ///
-/// `@unchecked Sendable`: the object is only read through the lock, and a weak reference keeps
-/// nothing alive; what the check does with the object is the check's own invariant.
+/// `@unchecked Sendable`: it is written once, in `init`, and the Swift runtime loads a weak
+/// reference atomically; what the check does with the object is the check's own invariant.
 private final class WeakReference: @unchecked Sendable {
-    private let lock = Mutex(())
     private weak var value: AnyObject?
-    let identity: ObjectIdentifier?
+    let identity: ObjectIdentifier
 
     init(_ object: AnyObject) {
         value = object
         identity = ObjectIdentifier(object)
     }
 
-    var object: AnyObject? { lock.withLock { _ in value } }
+    var object: AnyObject? { value }
 }
