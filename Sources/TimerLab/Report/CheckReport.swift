@@ -8,7 +8,7 @@ package enum CheckReport {
         let width = (results.map(\.scenario.count).max() ?? 0) + 2
         let lines = results.map { result -> String in
             let mark = result.passed ? style.green("PASS") : style.red("FAIL")
-            let name = result.scenario.padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = WordWrap.padded(result.scenario, to: width)
             if let problem = result.problem {
                 return "\(mark)  \(name)\(problem)"
             }

@@ -37,7 +37,7 @@ package enum DiffReport {
         let width = max(document.first.scenario.count, document.second.scenario.count) + 2
         func outcome(_ side: Document.Side) -> String {
             let verdict = side.owner == .leaked ? style.red("LEAKED") : style.green("FREED ")
-            return side.scenario.padding(toLength: width, withPad: " ", startingAt: 0) + verdict
+            return WordWrap.padded(side.scenario, to: width) + verdict
                 + """
                   observed in this run: \(Outcome(owner: side.owner, fired: side.fired, afterRelease: side.afterRelease).words) after \
                 release

@@ -114,7 +114,7 @@ package enum ExplanationText {
             return ("\(from) \(arrow) \(to)", edge.label, mark)
         }
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { "  " + $0.0.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.1 + $0.2 }
+        return rows.map { "  " + WordWrap.padded($0.0, to: width + 3) + $0.1 + $0.2 }
             .joined(separator: "\n") + "\n"
     }
 

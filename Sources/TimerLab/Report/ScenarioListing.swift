@@ -71,7 +71,7 @@ package enum ScenarioListing {
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
-            let padded = cells.indices.dropLast().map { cells[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
+            let padded = cells.indices.dropLast().map { WordWrap.padded(cells[$0], to: widths[$0] + 2) }
             return (padded + [cells.last!]).joined()
         }
         return [style.bold(line(header))] + rows.map(line)

@@ -31,7 +31,7 @@ package enum TextReport {
     /// coloured verdict may wrap a little early, which is harmless.
     private static func row(_ label: String, width: Int, _ text: String) -> String {
         let indent = String(repeating: " ", count: 17)
-        return "  " + label.padding(toLength: 15, withPad: " ", startingAt: 0)
+        return "  " + WordWrap.padded(label, to: 15)
             + WordWrap.lines(text, width: max(20, width - indent.count)).joined(separator: "\n" + indent)
     }
 

@@ -7,7 +7,7 @@ enum Help {
     static func topLevel() -> String {
         let width = Subcommands.names.map(\.count).max()! + 2
         let subcommands = Subcommands.specs.map {
-            "  " + $0.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            "  " + WordWrap.padded($0.name.rawValue, to: width)
                 + wrapped($0.abstract, indent: 2 + width, firstLineWidth: Self.width - 2 - width)
         }
         return """
@@ -66,7 +66,7 @@ enum Help {
         let label = "  " + name
         let body = wrapped(help, indent: column, firstLineWidth: width - column)
         if label.count < column - 1 {
-            return label.padding(toLength: column, withPad: " ", startingAt: 0) + body
+            return WordWrap.padded(label, to: column) + body
         }
         return label + "\n" + String(repeating: " ", count: column) + body
     }

@@ -21,7 +21,7 @@ package enum BenchText {
             let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
             for row in [header] + rows {
                 text +=
-                    row.indices.map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
+                    row.indices.map { WordWrap.padded(row[$0], to: widths[$0] + 2) }
                     .joined().trimmingCharacters(in: .whitespaces) + "\n"
             }
             for series in measurement.series {
