@@ -74,12 +74,18 @@ final class LiveRun {
     /// queue, waited for with a bound (a queue with no worker thread never drains).
     ///
     /// A handler running on the queue when the owner is released holds it for a moment; waiting
-    /// for the queue means "freed" never depends on how busy the machine is.
+    /// for the queue means "freed" never depends on how busy the machine is. The block stops this
+    /// thread's run loop as a tick does, so the wait ends when the queue drains, not at the next
+    /// slice or tick (0.4 ms of every run, measured).
     @discardableResult
     func settle() -> Bool {
         driver.finalPass()
         let drained = DispatchSemaphore(value: 0)
-        context.queue.async { drained.signal() }
+        nonisolated(unsafe) let harnessRunLoop = CFRunLoopGetCurrent()
+        context.queue.async {
+            drained.signal()
+            CFRunLoopStop(harnessRunLoop)
+        }
         return driver.run(
             until: { drained.wait(timeout: .now()) == .success },
             deadline: Deadline.after(RunSettings.controlLimit))
