@@ -11,7 +11,11 @@ package enum WordWrap {
     /// `words` joined by spaces into lines as `lines(_:width:firstWidth:)` makes them, a line
     /// breaking only between two words: a word with spaces inside (a usage line's
     /// `[--expect freed|leaked]`) stays whole.
-    package static func lines(words: [some StringProtocol], width: Int, firstWidth: Int? = nil) -> [String] {
+    ///
+    /// Substrings, not any `StringProtocol`: appending a generic word reached the standard
+    /// library's unspecialized `append(contentsOf:)`, whose first call looks its types up at run
+    /// time, 0.35 ms of `timerlab leak`'s report (measured with `perf`).
+    package static func lines(words: [Substring], width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var current = ""
         var limit = firstWidth ?? width
@@ -21,7 +25,8 @@ package enum WordWrap {
                 current = String(word)
                 limit = width
             } else {
-                current += current.isEmpty ? String(word) : " " + word
+                if !current.isEmpty { current.append(" ") }
+                current.append(contentsOf: word)
             }
         }
         lines.append(current)

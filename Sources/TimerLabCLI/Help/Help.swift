@@ -74,7 +74,7 @@ enum Help {
     /// `prefix` and the usage line of `spec`, wrapped between its items, never inside one:
     /// `[--expect freed|leaked]` stays on one line.
     static func wrappedUsage(_ prefix: String, _ spec: CommandSpec) -> String {
-        indented(WordWrap.lines(words: [prefix] + spec.usageItems, width: width - 2, firstWidth: width), by: 2)
+        indented(WordWrap.lines(words: ([prefix] + spec.usageItems).map { Substring($0) }, width: width - 2, firstWidth: width), by: 2)
     }
 
     /// `text` broken at spaces into lines of at most `width` columns; lines after the first are
