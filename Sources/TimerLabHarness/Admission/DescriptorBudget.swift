@@ -50,14 +50,13 @@ enum DescriptorBudget {
     /// Raises the soft limit toward the hard one first, so that all could.
     ///
     /// Until the costs are measured, a batch that fits at `Costs.ceiling` is admitted whole
-    /// without measuring them (a run loop made in each mode on a thread of its own): where
-    /// descriptors are plentiful measuring would change nothing. The process-wide descriptors
-    /// are opened either way: the warm-up also brings up the dispatch worker and the executor
-    /// thread every run needs, so a process short of threads is refused at once rather than
-    /// parked (under `ulimit -u 7`, `check` took 85 s without it, 6 s with it).
+    /// without measuring them (a run loop made in each mode on a thread of its own), and without
+    /// waiting for the process-wide descriptors to open: where descriptors are plentiful
+    /// measuring would change nothing, and room for those is counted in. The threads every run
+    /// needs are started either way (`threadsStarted`).
     static func fittingRaisingLimit(_ subjects: ArraySlice<Subject>) -> Int {
         if !warmedUp, fitsAtCeiling(subjects) {
-            processWideOpened
+            threadsStarted
             return subjects.count
         }
         let needs = subjects.map(costs.cost(of:))

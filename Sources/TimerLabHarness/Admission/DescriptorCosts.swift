@@ -35,28 +35,39 @@ extension DescriptorBudget {
     /// the main thread's run loop.
     static let processWide = 7
 
-    /// The process-wide descriptors opened, once per process, whether or not the costs are measured.
-    static let processWideOpened: Void = warmUpProcessWideDescriptors()
+    /// The process-wide descriptors opened, once per process, before the costs are measured.
+    static let processWideOpened: Void = warmUp(timersDueIn: 1_000_000)
 
-    /// Opens what the process opens once, so it is in place before anything is counted.
+    /// The threads every run needs besides its own started, once per process, before the first
+    /// run's own thread: a dispatch worker that a timer's handler wakes, and a thread of Swift's
+    /// executor. Started first, they are what a process short of threads still has, and the run's
+    /// own thread is what the system refuses, at once; started by a run, they were refused
+    /// instead, and libdispatch waited for them until the run was given up (one sweep each, under
+    /// `ulimit -u 6`: `check` took 85 s without them, 26 s with the executor's thread alone, 3 s
+    /// with both). The same steps as `processWideOpened`, with timers already due, so that
+    /// nothing waits 1 ms for one (the two waits were 3.1 ms of a `timerlab leak`).
+    static let threadsStarted: Void = warmUp(timersDueIn: 0)
+
+    /// Starts the main thread's run loop, a dispatch timer due in `nanoseconds` and then a task
+    /// that sleeps as long, and waits (bounded) for each.
     ///
-    /// Each must be due in the future when armed: libdispatch arms no timer descriptor for a
-    /// deadline it takes as already due (measured: 50 µs opened one descriptor fewer than 1 ms).
-    /// They wait one after the other, not together (which would save 1.2 ms): with both pending
-    /// at once, libdispatch's worker monitor, which reads `/proc/<tid>/stat` whenever a root queue
-    /// has work waiting at its tick and traps when it cannot, ended 2 to 3 of 90 runs in a process
-    /// without procfs (none of 180 one after the other).
-    private static func warmUpProcessWideDescriptors() {
+    /// To open their descriptors, the timers must be due in the future when armed: libdispatch
+    /// arms no timer descriptor for a deadline it takes as already due (measured: 50 µs opened
+    /// one descriptor fewer than 1 ms). They wait one after the other, not together (which would
+    /// save 1.2 ms): with both pending at once, libdispatch's worker monitor, which reads
+    /// `/proc/<tid>/stat` whenever a root queue has work waiting at its tick and traps when it
+    /// cannot, ended 2 to 3 of 90 runs in a process without procfs (none of 180 one after the other).
+    private static func warmUp(timersDueIn nanoseconds: UInt64) {
         _ = CFRunLoopGetMain()
         let done = DispatchSemaphore(value: 0)
         let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "timerlab.descriptor-warm-up"))
-        source.schedule(deadline: .now() + .milliseconds(1))
+        source.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)))
         source.setEventHandler { done.signal() }
         source.resume()
         _ = done.wait(timeout: .now() + DispatchProbe.limit)
         source.cancel()
         Task.detached {
-            try? await Task.sleep(nanoseconds: 1_000_000)
+            if nanoseconds > 0 { try? await Task.sleep(nanoseconds: nanoseconds) }
             done.signal()
         }
         _ = done.wait(timeout: .now() + DispatchProbe.limit)
