@@ -62,10 +62,11 @@ public enum Lifetime {
             beforeRelease: beforeRelease.map(BeforeReleaseStep.sync), isolation: isolation)
     }
 
-    /// What both `check`s run.
+    /// What both `check`s run, and tracking (`tracked`: the test made and started the object,
+    /// `start` does nothing).
     static func run<Object: AnyObject>(
         _ durations: CheckDurations, _ make: @escaping () -> Object, start: StartStep<Object>,
-        beforeRelease: BeforeReleaseStep<Object>?, isolation: isolated (any Actor)?, typeName: String? = nil
+        beforeRelease: BeforeReleaseStep<Object>?, isolation: isolated (any Actor)?, typeName: String? = nil, tracked: Bool = false
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         if isolation != nil, case .async? = beforeRelease {
             throw LifetimeCheckError(
@@ -90,7 +91,8 @@ public enum Lifetime {
         }
         switch result {
         case .success(let evidence)?:
-            return ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience).report(evidence)
+            return ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience, tracked: tracked)
+                .report(evidence)
         case .failure(let error)?:
             throw LifetimeCheckError(error, typeName: typeName)
         case nil:

@@ -80,12 +80,13 @@ extension LifetimeReport {
         /// For a `Timer`: one-shot or repeating, and when it was due.
         public let timer: TimerShape?
 
-        /// `Timer, one-shot, due 50 ms after start`, `Task`…: the kind, with a timer's shape.
-        var label: String {
+        /// `Timer, one-shot, due 50 ms after start`, `Task`…: the kind, with a timer's shape. A
+        /// tracked object's one-shot is due after the check began: no `start` of the check's ran.
+        func label(tracked: Bool) -> String {
             guard let timer else { return kind.name }
             guard !timer.repeats else { return "Timer, repeating every \(Self.words(timer.interval))" }
-            return timer.due < .milliseconds(1)
-                ? "Timer, one-shot, due at once" : "Timer, one-shot, due \(Self.words(timer.due)) after start"
+            guard timer.due >= .milliseconds(1) else { return "Timer, one-shot, due at once" }
+            return "Timer, one-shot, due \(Self.words(timer.due)) after \(tracked ? "the check began" : "start")"
         }
 
         private static func words(_ duration: Duration) -> String { ReportText.words(duration) }

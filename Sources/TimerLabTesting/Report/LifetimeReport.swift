@@ -53,6 +53,10 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public var timerFiresAfterRelease: Int { timerTicksAfterRelease }
     /// Whether the check ran where Foundation never frees a block `Timer` (Linux).
     let blockTimersImmortal: Bool
+    /// Whether the object was tracked (`track(_:)`, `trackForLeaks(_:)`): the test made and
+    /// started it, and the check began once the test ended, so no `start` of the check's ran and
+    /// a timer the object scheduled and keeps nowhere could not be seen.
+    var tracked = false
     /// For an object still alive at the end of the grace period and freed within the patience:
     /// how long after release it was seen freed. It passes (a strict check fails it): a late
     /// release, not a leak. `nil` otherwise.
@@ -126,7 +130,10 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public var caution: String? {
         guard freed, !sawSomethingRunning, !unset.isEmpty else { return nil }
         let verb = unset.count == 1 ? "was" : "were"
-        return "\(unset.joined(separator: ", ")) \(verb) nil after start: did start start \(unset.count == 1 ? "it" : "them")?"
+        let pronoun = unset.count == 1 ? "it" : "them"
+        return tracked
+            ? "\(unset.joined(separator: ", ")) \(verb) nil when the check began: did the test start \(pronoun)?"
+            : "\(unset.joined(separator: ", ")) \(verb) nil after start: did start start \(pronoun)?"
     }
 
     /// The report in words, one fact per line: what a failing test shows.

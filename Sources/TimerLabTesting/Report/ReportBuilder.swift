@@ -5,6 +5,8 @@ struct ReportBuilder {
     let typeName: String
     let progress: CheckProgress
     let patience: Duration
+    /// Whether the object was tracked: the test, not the check, started it.
+    var tracked = false
 
     func report(_ evidence: RunEvidence) -> LifetimeReport {
         let holders = evidence.watched.compactMap(holder)
@@ -19,6 +21,7 @@ struct ReportBuilder {
             timerTicksBeforeRelease: evidence.ticksBeforeRelease,
             timerTicksAfterRelease: evidence.ticksAfterRelease,
             blockTimersImmortal: Self.blockTimersImmortal,
+            tracked: tracked,
             freedLate: evidence.freedLate.map { .seconds($0) },
             patience: patience,
             capturingClosures: evidence.closures.capturing.map {

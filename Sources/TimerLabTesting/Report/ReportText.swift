@@ -4,7 +4,7 @@ struct ReportText {
 
     var lines: [String] {
         var lines = ["\(report.typeName): \(report.freedLate == nil ? report.fate.name.uppercased() : "FREED LATE")"]
-        lines += rows("holders", report.holders.map { "\($0.path) (\($0.label)): \($0.state)" })
+        lines += rows("holders", report.holders.map { "\($0.path) (\($0.label(tracked: report.tracked))): \($0.state)" })
         if let late = report.freedLate {
             lines.append(row("freed late", "\(Self.words(late)) after release, past the grace period: a late release, not a leak"))
             lines += rows("pending", pending)
@@ -42,7 +42,9 @@ struct ReportText {
         if !report.sawSomethingRunning {
             let fate = report.freed ? "freed" : "not freed"
             return "\(fate); no Timer, DispatchSourceTimer, Task, DispatchWorkItem or NotificationCenter observer was seen running "
-                + "(none in its stored properties, and start scheduled no timer on the run loop the check ran)"
+                + (report.tracked
+                    ? "(none in its stored properties; a timer the test scheduled and nothing stores cannot be seen when tracking)"
+                    : "(none in its stored properties, and start scheduled no timer on the run loop the check ran)")
                 + (report.freed ? ", so this check proves nothing about timers" : "")
         }
         guard report.unstoredTimer else { return nil }
@@ -58,7 +60,9 @@ struct ReportText {
 
     /// What was still going when the grace period ended, for an object freed late.
     private var pending: [String] {
-        let going = report.pendingAtGraceEnd.map { "`\($0.path)` (\($0.label)): still going when the grace period ended" }
+        let going = report.pendingAtGraceEnd.map {
+            "`\($0.path)` (\($0.label(tracked: report.tracked))): still going when the grace period ended"
+        }
         return going.isEmpty
             ? [
                 "nothing it stores was still going when the grace period ended: something outside it held it until then "
@@ -116,11 +120,12 @@ struct ReportText {
             return "none proved: \(tried); the closures below hold it, and a stop does not drop a stored closure\(timers)"
         }
         if report.heldFromOutside {
+            let unstored =
+                report.tracked
+                ? "; a timer the test scheduled and nothing stores cannot be seen when tracking: expectFreed, which starts it, can"
+                : ", and no unstored timer explains it"
             return
-                """
-                none: held from outside its stored properties (nothing it stores was going, seen holding it or stopped in vain, and \
-                no unstored timer explains it)
-                """
+                "none: held from outside its stored properties (nothing it stores was going, seen holding it or stopped in vain\(unstored))"
         }
         if report.unstoredTimer {
             return "not named: nothing stored to stop"

@@ -56,7 +56,8 @@ package final class LeakTracker: Sendable {
         let durations = CheckDurations(running: .milliseconds(10), grace: .milliseconds(20), timeout: .seconds(10), patience: patience)
         do {
             let report = try await Lifetime.run(
-                durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation, typeName: object.typeName)
+                durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation, typeName: object.typeName,
+                tracked: true)
             return Judgement(tracked: report)
         } catch {
             return .fail(error)

@@ -127,6 +127,48 @@ import Testing
         #expect(!driven.description.contains("past due"), "\(driven)")
     }
 
+    /// A timer the test scheduled and nothing stores is out of tracking's sight: the report says
+    /// so, and does not claim that no unstored timer explains the leak. The control: the same type
+    /// started by `Lifetime.check`, whose `start` it watches, is said to have scheduled one.
+    @Test func anUnstoredTimerTheTestStartedIsSaidToBeOutOfSight() async throws {
+        let judgement = await Self.judge {
+            let timer = FireAndForgetTimer()
+            timer.start()
+            return timer
+        }
+        let report = try #require(Self.report(judgement), "\(judgement)")
+        #expect(report.heldFromOutside, "\(report)")
+        #expect(report.description.contains("cannot be seen when tracking"), "\(report)")
+        #expect(!report.description.contains("no unstored timer explains it"), "\(report)")
+        #expect(!report.description.contains("start scheduled no timer"), "\(report)")
+        let started = try await Lifetime.check(patience: .zero) {
+            FireAndForgetTimer()
+        } start: {
+            $0.start()
+        }
+        #expect(started.description.contains("start scheduled a timer on the run loop the check ran"), "\(started)")
+    }
+
+    /// A tracked object's one-shot is due after the check began, not "after start": no start of
+    /// the check's ran. The control: the same type started by `Lifetime.check` says "after start".
+    @Test func aTrackedOneShotIsDueAfterTheCheckBegan() async throws {
+        let judgement = await Self.judge {
+            let reminder = SnoozedReminder()
+            reminder.start()
+            return reminder
+        }
+        let report = try #require(Self.report(judgement), "\(judgement)")
+        #expect(report.description.contains("one-shot, due"), "\(report)")
+        #expect(report.description.contains("after the check began"), "\(report)")
+        #expect(!report.description.contains("after start"), "\(report)")
+        let started = try await Lifetime.check(patience: .zero) {
+            SnoozedReminder()
+        } start: {
+            $0.start()
+        }
+        #expect(started.description.contains("after start"), "\(started)")
+    }
+
     /// Several tracked objects are reported each on its own, once, at the line that tracked it;
     /// a freed one beside them, not at all.
     @Test func eachLeakIsReportedOnceAtItsOwnLine() async {
@@ -192,5 +234,14 @@ import Testing
         let banner = Banner()
         banner.start()
         return banner
+    }
+}
+
+/// Snoozes a reminder for a minute with a one-shot block timer it keeps, capturing self.
+final class SnoozedReminder: @unchecked Sendable {
+    private var snooze: Timer?
+    private(set) var reminded = false
+    func start() {
+        snooze = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in self.reminded = true }
     }
 }
