@@ -40,8 +40,8 @@ struct RunLoopDriver {
         return true
     }
 
-    /// A function that ends, from any thread, the slice the calling thread's run loop is running
-    /// (or, between slices, the next one): made on the driver's thread, called from anywhere.
+    /// A function any thread may call to end at once the slice this thread's run loop is running
+    /// (the driver's thread's: call this there), or, between slices, the next one.
     ///
     /// `CFRunLoopStop` alone is lost when the loop is between two slices: CoreFoundation keeps a
     /// stop only for the run under way, and the harness then waited out a whole slice (one settle
