@@ -1,4 +1,3 @@
-import CoreFoundation
 import Foundation
 
 /// Runs the current thread's run loop in short slices, so the harness can look between them.
@@ -38,27 +37,6 @@ struct RunLoopDriver {
             afterEachSlice()
         }
         return true
-    }
-
-    /// A function any thread may call to end at once the slice this thread's run loop is running
-    /// (the driver's thread's: call this there), or, between slices, the next one.
-    ///
-    /// `CFRunLoopStop` alone is lost when the loop is between two slices: CoreFoundation keeps a
-    /// stop only for the run under way, and the harness then waited out a whole slice (one settle
-    /// in 21 waited 10 ms). A block performed in the driver's mode waits for the loop to run
-    /// there and stops it from inside, so a wake-up is never lost; at worst it ends a slice that
-    /// had nothing more to wait for, and the harness looks again.
-    func wakeUp() -> @Sendable () -> Void {
-        // CFRunLoop is thread-safe; the Linux overlay does not say so to the compiler.
-        nonisolated(unsafe) let loop = CFRunLoopGetCurrent()
-        nonisolated(unsafe) let mode = self.mode.cfMode
-        // The performed block runs only while the loop runs, so it needs no reference of its
-        // own; one would make a cycle with the loop that keeps it, were it never run.
-        nonisolated(unsafe) let unretained = Unmanaged.passUnretained(loop!)
-        return {
-            CFRunLoopPerformBlock(loop, mode) { CFRunLoopStop(unretained.takeUnretainedValue()) }
-            CFRunLoopWakeUp(loop)
-        }
     }
 
     /// Runs for `duration` seconds.
