@@ -30,19 +30,8 @@ extension XCTestCase {
     ) {
         let tracker = LeakTracker(patience: patience)
         tracker.track(object, site: CallSite(fileID: fileID, filePath: file, line: line, column: column), isolation: nil)
-        let testCase = TestCaseReference(self)
+        // Read by the teardown block, which XCTest runs after the test body, never beside it.
+        let testCase = WeakReference(self)
         addTeardownBlock { await tracker.checkAll(testCase: testCase.object) }
-    }
-}
-
-/// The test case, held weakly for its teardown block, which looks at its stored properties.
-///
-/// `@unchecked Sendable`: XCTest runs a test and its teardown blocks one after another, and the
-/// block only reads the test case's properties.
-private final class TestCaseReference: @unchecked Sendable {
-    weak var object: XCTestCase?
-
-    init(_ object: XCTestCase) {
-        self.object = object
     }
 }

@@ -23,19 +23,3 @@ struct TrackedObject: Sendable {
     /// The object's identity, to tell it apart from others tracked.
     var identity: ObjectIdentifier { reference.identity }
 }
-
-/// A weak reference, readable from any thread.
-///
-/// `@unchecked Sendable`: it is written once, in `init`, and the Swift runtime loads a weak
-/// reference atomically; what the check does with the object is the check's own invariant.
-private final class WeakReference: @unchecked Sendable {
-    private weak var value: AnyObject?
-    let identity: ObjectIdentifier
-
-    init(_ object: AnyObject) {
-        value = object
-        identity = ObjectIdentifier(object)
-    }
-
-    var object: AnyObject? { value }
-}
