@@ -37,13 +37,16 @@ struct ReportText {
         return [row(label, first)] + texts.dropFirst().map { row("", $0) }
     }
 
+    /// What a tracked object's check cannot see: it began after the test had started the object.
+    static let unseenWhenTracked = "a timer the test scheduled and nothing stores cannot be seen when tracking"
+
     /// What was seen besides the stored holders, when that is the news.
     private var observed: String? {
         if !report.sawSomethingRunning {
             let fate = report.freed ? "freed" : "not freed"
             return "\(fate); no Timer, DispatchSourceTimer, Task, DispatchWorkItem or NotificationCenter observer was seen running "
                 + (report.tracked
-                    ? "(none in its stored properties; a timer the test scheduled and nothing stores cannot be seen when tracking)"
+                    ? "(none in its stored properties; \(Self.unseenWhenTracked))"
                     : "(none in its stored properties, and start scheduled no timer on the run loop the check ran)")
                 + (report.freed ? ", so this check proves nothing about timers" : "")
         }
@@ -122,7 +125,7 @@ struct ReportText {
         if report.heldFromOutside {
             let unstored =
                 report.tracked
-                ? "; a timer the test scheduled and nothing stores cannot be seen when tracking: expectFreed, which starts it, can"
+                ? "; \(Self.unseenWhenTracked): expectFreed, which starts it, can"
                 : ", and no unstored timer explains it"
             return
                 "none: held from outside its stored properties (nothing it stores was going, seen holding it or stopped in vain\(unstored))"
