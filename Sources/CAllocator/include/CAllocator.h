@@ -12,4 +12,10 @@ unsigned long long timerlab_heap_in_use(void);
 /// glibc. Glibc's Swift module exports neither function: malloc.h is not part of it.
 size_t timerlab_usable_size(void *pointer);
 
+/// Copies the word at `address` into `*word` without touching it from this thread, so that an
+/// address that is not readable fails instead of faulting: 1 when it was read, 0 otherwise
+/// (always 0 outside Linux, or where the kernel refuses process_vm_readv, as some sandboxes do).
+/// A word read so is a snapshot: what it means is for the caller to check.
+int timerlab_read_word(const void *address, unsigned long *word);
+
 #endif

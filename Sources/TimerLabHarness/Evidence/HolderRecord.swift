@@ -15,6 +15,11 @@ package struct HolderRecord: Sendable, Equatable, Codable {
     /// For a `Timer` still valid at the end of the grace period: how long past due it was then
     /// (seconds). Long past due, no run loop was running it.
     package var overdueAfterRelease: TimeInterval? = nil
+    /// For a `Timer` found far past due: how far (seconds), when the harness moved its fire date
+    /// to now rather than let its run loop step through every missed interval.
+    package var catchUpSkipped: TimeInterval? = nil
+    /// The path of the object, kept elsewhere too, that it sits in: the harness did not stop it.
+    package var keptElsewhere: String? = nil
     /// For a dispatch source: whether it was suspended when the harness stopped it (and so was
     /// resumed to let its cancellation take effect); `nil` when that could not be read.
     package var wasSuspended: Bool? = nil

@@ -63,8 +63,41 @@ package final class HolderHandle: @unchecked Sendable {
         shape = timer.isValid ? TimerShape(timer) : nil
     }
 
+    /// For a repeating `Timer` found so far past due that its run loop would spend long
+    /// catching up: how far past due it was (seconds) when the harness moved its fire date to now.
+    package private(set) var catchUpSkipped: TimeInterval?
+
+    /// How many missed intervals a repeating `Timer` may be behind before its catch-up is skipped:
+    /// CoreFoundation steps through every missed interval, one addition at a time, before it
+    /// fires such a timer (`__CFRunLoopDoTimer`), holding the run loop's thread meanwhile (a
+    /// 10 ms timer first due at `Date.distantPast` held it 50 s). A million steps take about a
+    /// millisecond.
+    package static let catchUpLimit: Double = 1_000_000
+
+    /// For a repeating `Timer` more than `catchUpLimit` intervals past due: moves its fire date
+    /// to now, where CoreFoundation's catch-up would end it (within one interval), so the run
+    /// loop runs it at once instead of stepping through every missed fire first. Changes only
+    /// when the timer next fires, never what it does; returns whether it did.
+    @discardableResult
+    package func skipCatchUp() -> Bool {
+        guard kind == .timer, let timer = object as? Timer, timer.isValid, timer.timeInterval > 0 else { return false }
+        let overdue = -timer.fireDate.timeIntervalSinceNow
+        guard overdue.isFinite, overdue / timer.timeInterval > Self.catchUpLimit else { return false }
+        timer.fireDate = Date()
+        catchUpSkipped = overdue
+        return true
+    }
+
     /// For a `Timer`: one-shot or repeating, and when it was first due, read when it was found.
     package private(set) var shape: TimerShape?
+
+    /// Where the holder sits inside an object that something outside the owner keeps too (a
+    /// shared service the owner refers to): the path of that object. The harness never stops
+    /// such a holder: it is not the owner's alone. `nil` for what the owner alone keeps.
+    package var keptElsewhere: String?
+
+    /// Whether the harness may stop it: only what the owner alone keeps.
+    package var mayStop: Bool { keptElsewhere == nil }
 
     /// Whether it was still scheduled when the owner was released (`nil` before release).
     package internal(set) var scheduledAtRelease: Bool?

@@ -21,7 +21,7 @@ struct CulpritSearch {
     /// Searches, bounded in all by `RunSettings.spinSampleLimit` (a user's type has no spin sample).
     init(_ run: LiveRun, settings: RunSettings) {
         let limit = Deadline.after(RunSettings.spinSampleLimit)
-        let stillGoing = run.probe.timers.filter { $0.path != nil && !$0.isStopped }
+        let stillGoing = run.probe.timers.filter { $0.path != nil && $0.mayStop && !$0.isStopped }
         for handle in Self.inStopOrder(stillGoing) {
             guard ContinuousClock.now < limit, let path = handle.path else { break }
             guard run.stopHoldingOwner(handle) else { continue }

@@ -24,7 +24,8 @@ extension RunEvidence {
         watched = timers.map {
             HolderRecord(
                 path: $0.path, kind: $0.kind, goingAfterRelease: $0.isScheduled, goingAtRelease: $0.scheduledAtRelease,
-                shape: $0.shape, overdueAfterRelease: $0.overdueNow)
+                shape: $0.shape, overdueAfterRelease: $0.overdueNow, catchUpSkipped: $0.catchUpSkipped,
+                keptElsewhere: $0.keptElsewhere)
         }
         timerScheduledByStart = run.timerScheduledByStart
     }

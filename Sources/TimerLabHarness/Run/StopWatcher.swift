@@ -54,7 +54,7 @@ final class StopWatcher {
 
     /// Stops `handle` for the harness's clean-up, recording the stop before the release it causes.
     func stopForCleanUp(_ handle: HolderHandle) -> Bool {
-        guard !handle.isStopped else { return false }
+        guard handle.mayStop, !handle.isStopped else { return false }
         stopped.append(ObjectIdentifier(handle))
         probe.record(.stop, by: .harness)
         probe.markStoppedByHarness()

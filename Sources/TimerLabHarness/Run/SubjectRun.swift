@@ -116,10 +116,14 @@ struct SubjectRun: Sendable {
     }
 
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
-    /// owner, a stop that frees it shows the timer held it: the culprit.
+    /// owner, a stop that frees it shows the timer held it: the culprit. Of a user's type, it
+    /// stops only what a leaked owner alone keeps (`HolderHandle.mayStop`), and nothing of a freed one.
     func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool) -> CleanUp {
         let search = ownerFreed || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
-        let stopped = search.stopped + run.probe.timers.filter(run.stopHoldingOwner)
+        // A user's freed object owned nothing still running: what runs on is someone else's
+        // (a shared service's source, a timer another object keeps), and stays as it was.
+        let cleansUp = !(ownerFreed && subject.kind == .userType)
+        let stopped = search.stopped + (cleansUp ? run.probe.timers.filter(run.stopHoldingOwner) : [])
         run.watcher.look(acting: .harness)
         var cleanUp = CleanUp()
         if !ownerFreed {

@@ -100,6 +100,15 @@ package enum SystemSeam {
         #endif
     }
 
+    /// The word at `address`, read so that an unreadable address fails instead of faulting
+    /// (Linux's `process_vm_readv`, through the C target); `nil` when it cannot be read, and
+    /// always elsewhere.
+    package static func readWord(at address: UInt) -> UInt? {
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        var word: UInt = 0
+        return timerlab_read_word(pointer, &word) == 1 ? word : nil
+    }
+
     /// Bytes the C allocator has handed out and not taken back (glibc's `mallinfo2`, through the
     /// C target); 0 where that cannot be read: what bench measures memory with.
     package static func heapInUse() -> UInt64 {

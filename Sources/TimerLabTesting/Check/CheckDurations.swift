@@ -20,6 +20,13 @@ struct CheckDurations: Sendable {
                 code: .invalidDurations,
                 reason: "running, grace and timeout must be longer than zero (got \(running), \(grace) and \(timeout))")
         }
+        // Checked before any conversion: a count of steps made from `.seconds(1e17)` would trap.
+        let longest = Duration.seconds(RunSettings.maximumNominalDuration)
+        guard running <= longest, grace <= longest else {
+            throw LifetimeCheckError(
+                code: .invalidDurations,
+                reason: "running and grace must each be at most \(longest) (got \(running) and \(grace))")
+        }
         guard patience >= .zero, patience <= .seconds(60) else {
             throw LifetimeCheckError(code: .invalidDurations, reason: "patience must be from zero to 60 seconds (got \(patience))")
         }

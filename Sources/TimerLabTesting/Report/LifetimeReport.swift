@@ -73,6 +73,14 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// block takes it weakly): innocent, so never candidates.
     let innocentHolders: [String]
 
+    /// What the check did not look into, in words: where the walk's bounds stopped it (a long
+    /// linked list), and each property whose storage it could not open (a `Mutex` of a value
+    /// type it does not know). A holder there is not in `holders`.
+    public var notLookedInto: [String] { notExamined.lines }
+
+    /// The same, as the walk recorded it.
+    var notExamined = NotExamined()
+
     /// A stored closure that captures the checked object strongly.
     public struct CapturingClosure: Sendable, Equatable {
         /// Where it is kept: `repeater.observers[0]`, `throttler.callback`.

@@ -27,7 +27,8 @@ struct ReportBuilder {
             capturingClosures: evidence.closures.capturing.map {
                 LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through)
             },
-            innocentHolders: evidence.closures.innocentHolders)
+            innocentHolders: evidence.closures.innocentHolders,
+            notExamined: progress.notExamined)
     }
 
     private func holder(_ watched: HolderRecord) -> LifetimeReport.Holder? {
@@ -37,9 +38,11 @@ struct ReportBuilder {
             wasSuspended: watched.wasSuspended,
             timer: watched.shape.map { shape in
                 LifetimeReport.Holder.TimerShape(
-                    repeats: shape.repeats, interval: .seconds(shape.interval), due: .seconds(max(0, shape.dueIn)),
-                    overdue: .seconds(watched.overdueAfterRelease ?? 0))
-            })
+                    repeats: shape.repeats, interval: .clamped(seconds: shape.interval), due: .clamped(seconds: max(0, shape.dueIn)),
+                    overdue: .clamped(seconds: watched.overdueAfterRelease ?? 0),
+                    catchUpSkipped: watched.catchUpSkipped.map { .clamped(seconds: $0) })
+            },
+            keptElsewhere: watched.keptElsewhere)
     }
 
     /// Linux Foundation keeps every block `Timer` (and its closure) for good.

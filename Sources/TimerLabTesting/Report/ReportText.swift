@@ -15,6 +15,7 @@ struct ReportText {
         if let observed {
             lines.append(row("observed", observed))
         }
+        lines += rows("not examined", notExamined)
         if let caution = report.caution {
             lines.append(row("caution", caution))
         }
@@ -35,6 +36,13 @@ struct ReportText {
     private func rows(_ label: String, _ texts: [String]) -> [String] {
         guard let first = texts.first else { return [] }
         return [row(label, first)] + texts.dropFirst().map { row("", $0) }
+    }
+
+    /// What the check did not look into, where it matters: a bound that stopped the walk, always;
+    /// storage it could not open (an `Atomic` counter is one), only for a leak nothing seen explains.
+    private var notExamined: [String] {
+        let unexplained = report.fate == .leaked && report.culprit == nil && report.capturingClosures.isEmpty && report.candidates.isEmpty
+        return unexplained ? report.notExamined.lines : NotExamined(bound: report.notExamined.bound).lines
     }
 
     /// What a tracked object's check cannot see: it began after the test had started the object.
@@ -127,6 +135,10 @@ struct ReportText {
                 report.tracked
                 ? "; \(Self.unseenWhenTracked): expectFreed, which starts it, can"
                 : ", and no unstored timer explains it"
+            guard notExamined.isEmpty else {
+                return "none found where the check could look (nothing there was going, seen holding it or stopped in vain); "
+                    + "what it did not look into, below, may hold it"
+            }
             return
                 "none: held from outside its stored properties (nothing it stores was going, seen holding it or stopped in vain\(unstored))"
         }
@@ -142,7 +154,9 @@ struct ReportText {
         let stopped =
             holder.wasSuspended == true
             ? "suspended when the check came to stop it: cancelled and left suspended, as found, so its stop proves nothing"
-            : report.stopsTried.contains(holder.path) ? "\(holder.kind.stopVerb) it freed nothing" : "\(holder.state), so not stopped"
+            : report.stopsTried.contains(holder.path)
+                ? "\(holder.kind.stopVerb) it freed nothing"
+                : holder.keptElsewhere != nil ? holder.state : "\(holder.state), so not stopped"
         return "`\(holder.path)` (\(holder.kind.name)): \(stopped)"
             + (Self.why(holder, immortalTimers: report.blockTimersImmortal).map { "; \($0)" } ?? "")
     }

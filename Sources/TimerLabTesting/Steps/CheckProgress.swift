@@ -20,6 +20,7 @@ final class CheckProgress: Sendable {
         var since = ContinuousClock.now
         var failure: Failure?
         var unset: [String] = []
+        var notExamined = NotExamined()
         var scheduledTimerBeforeRun = false
     }
 
@@ -50,6 +51,14 @@ final class CheckProgress: Sendable {
     func noteUnset(_ paths: [String]) {
         state.withLock { $0.unset = paths }
     }
+
+    /// Notes what the walk did not look into: where a bound stopped it, and storage it could not open.
+    func noteNotExamined(_ places: NotExamined) {
+        state.withLock { $0.notExamined = places }
+    }
+
+    /// What the last walk did not look into.
+    var notExamined: NotExamined { state.withLock { $0.notExamined } }
 
     /// The holder-typed properties that were `nil` after `start` (and after `beforeRelease`).
     var unset: [String] { state.withLock { $0.unset } }

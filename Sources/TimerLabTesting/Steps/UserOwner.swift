@@ -47,7 +47,11 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     private func registerFinds() {
         let walk = PropertyWalk(object, known: registered)
         steps.progress.noteUnset(walk.unset)
+        steps.progress.noteNotExamined(walk.notExamined)
         for holder in walk.holders where registered.insert(holder.path).inserted {
+            holder.handle.keptElsewhere = holder.sharedAt
+            // Before the run loop runs it: a long catch-up would hold the check's thread.
+            if holder.handle.mayStop { holder.handle.skipCatchUp() }
             context.probe.watch(holder.handle, at: holder.path)
         }
     }

@@ -43,7 +43,7 @@ struct CaptureSearch {
     private mutating func route(fromObject object: AnyObject, depth: Int) -> [String]? {
         if ObjectIdentifier(object) == target { return [] }
         guard depth < Self.depthLimit, admit(UInt(bitPattern: ObjectIdentifier(object))) else { return nil }
-        return route(fromChildrenOf: Mirror(reflecting: object), depth: depth + 1).map { ["a \(type(of: object))"] + $0 }
+        return route(fromChildrenOf: Mirror(reflecting: object), object: object, depth: depth + 1).map { ["a \(type(of: object))"] + $0 }
     }
 
     private mutating func route(fromValue value: Any, depth: Int) -> [String]? {
@@ -54,17 +54,18 @@ struct CaptureSearch {
             return route(fromContext: context, depth: depth + 1).map { ["a closure"] + $0 }
         }
         guard depth < Self.depthLimit else { return nil }
-        return route(fromChildrenOf: Mirror(reflecting: value), depth: depth + 1)
+        return route(fromChildrenOf: Mirror(reflecting: value), object: nil, depth: depth + 1)
     }
 
-    /// Through the strong stored properties (or elements) `mirror` lists, its superclasses' too.
-    private mutating func route(fromChildrenOf mirror: Mirror, depth: Int) -> [String]? {
-        if let superclass = mirror.superclassMirror, let found = route(fromChildrenOf: superclass, depth: depth) {
+    /// Through the strong stored properties (or elements) `mirror` lists, its superclasses' too
+    /// (`object`: the instance, when `mirror` reflects a class).
+    private mutating func route(fromChildrenOf mirror: Mirror, object: AnyObject?, depth: Int) -> [String]? {
+        if let superclass = mirror.superclassMirror, let found = route(fromChildrenOf: superclass, object: object, depth: depth) {
             return found
         }
-        guard FieldStrength.isReflectable(mirror.subjectType) else { return nil }
-        let weak = FieldStrength.notStrongLabels(of: mirror.subjectType)
-        for child in mirror.children where !weak.contains(child.label ?? "") {
+        guard FieldRecords.isReflectable(mirror.subjectType) else { return nil }
+        var unopened: [String] = []
+        for child in StrongChildren.of(mirror, object: object, unopened: &unopened) where !child.weak {
             if let found = route(fromValue: child.value, depth: depth) { return found }
         }
         return nil

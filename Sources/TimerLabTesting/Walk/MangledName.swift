@@ -56,6 +56,36 @@ struct MangledName {
         ["Xw", "Xo", "Xu"].contains(String(decoding: scanned.characters.suffix(2), as: UTF8.self))
     }
 
+    /// Whether it names a `weak` reference (which loads as `nil` once its object is gone).
+    var isWeak: Bool { String(decoding: scanned.characters.suffix(2), as: UTF8.self) == "Xw" }
+
+    /// Whether it names `Void` (`()`), which `Mirror` shows as it shows a value it cannot copy.
+    var isVoid: Bool { text == "yt" }
+
+    /// Whether it names a `@convention(block)` function anywhere in it (`XB`: alone, or wrapped
+    /// in an optional, an array, a tuple), outside the identifiers it spells out.
+    var mentionsBlock: Bool {
+        let characters = scanned.characters
+        var index = 0
+        while index < characters.count {
+            // An identifier: its length in decimal, then that many characters, never read as operators.
+            if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(characters[index]) {
+                var length = 0
+                while index < characters.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(characters[index]) {
+                    length = min(length * 10 + Int(characters[index] - UInt8(ascii: "0")), characters.count)
+                    index += 1
+                }
+                index += length
+                continue
+            }
+            if characters[index] == UInt8(ascii: "X"), index + 1 < characters.count, characters[index + 1] == UInt8(ascii: "B") {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The layout of a capture of this type, or `nil` when it cannot be known.
     func captureLayout() -> Layout? {
         let (characters, length) = scanned

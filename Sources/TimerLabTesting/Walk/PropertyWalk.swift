@@ -10,11 +10,18 @@ import TimerLabHarness
 /// notes the properties of those types that are `nil` (a `Timer?` that `start` never set), and
 /// the closures stored on the way, which `capturingClosures(of:)` reads.
 struct PropertyWalk {
-    /// One holder: where it is kept, and a handle that watches and stops it (weakly).
+    /// One holder: where it is kept, a handle that watches and stops it (weakly), and the path
+    /// of an object on the way to it that something outside the checked object keeps too.
     struct Holder {
         let path: String
         let handle: HolderHandle
+        var sharedAt: String? = nil
     }
+
+    /// How deep the walk goes from the object, and how many values it reads at most: a linked
+    /// list of 200,000 nodes is read to this depth, not to its end, and never on the machine stack.
+    static let depthLimit = 32
+    static let visitLimit = 20_000
 
     /// The holders, in the order the properties are declared (observer tokens last).
     private(set) var holders: [Holder] = []
@@ -22,11 +29,16 @@ struct PropertyWalk {
     private(set) var unset: [String] = []
     /// The closures stored on the way, with where and by which type (a Swift closure only: one with a context).
     private(set) var closures: [(path: String, keptBy: String, closure: Any)] = []
+    /// Where the walk stopped looking, if a bound stopped it: the first path past its depth, or
+    /// the count of values read.
+    private(set) var stoppedLooking: String?
+    /// The properties whose storage could not be opened (a `Mutex` whose lock was held).
+    private(set) var unopened: [String] = []
     private var seen: Set<ObjectIdentifier>
     private var centers: [NotificationCenter] = []
     private var tokens: [(path: String, token: AnyObject)] = []
-    /// The type of the innermost object being walked: the one whose property keeps what is found.
-    private var keptBy: String
+    private var graph = OwnershipGraph()
+    private var visits = 0
 
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     private let makesHandles: Bool
@@ -34,20 +46,62 @@ struct PropertyWalk {
     /// handle starts a task that watches it, a work item's asks it for a notification).
     private let known: Set<String>
 
+    /// One value still to read: where it is, which object's property keeps it, and how deep it is.
+    private struct Pending {
+        let value: Any
+        let path: String
+        let keptBy: String
+        let depth: Int
+        /// The innermost object on the way (its index in `graph`).
+        let node: Int
+        /// Whether it is kept by a `weak` property.
+        var weak = false
+    }
+
     /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
     /// false` looks for closures (and a `Timer`'s block) instead, leaving holders unwatched.
     init(_ object: AnyObject, makesHandles: Bool = true, known: Set<String> = []) {
         self.makesHandles = makesHandles
         self.known = known
         seen = [ObjectIdentifier(object)]
-        keptBy = String(describing: type(of: object))
-        walk(Mirror(reflecting: object), path: "")
+        let root = graph.add(object, path: "", parent: nil)
+        var stack: [Pending] = []
+        push(children(of: object, path: "", keptBy: String(describing: type(of: object)), depth: 0, node: root), onto: &stack)
+        while let next = stack.popLast() {
+            visits += 1
+            guard visits <= Self.visitLimit else {
+                stoppedLooking = "from `\(Self.abbreviated(next.path))` on"
+                break
+            }
+            push(visit(next), onto: &stack)
+        }
+        stack.removeAll()
+        let shared = makesHandles ? graph.sharedPaths() : [:]
+        for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
         // A token does not say which center holds it: the one the object keeps, if it keeps
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
         let center = centers.count == 1 ? centers[0] : NotificationCenter.default
         holders += tokens.filter { !known.contains($0.path) }.map {
             Holder(path: $0.path, handle: HolderHandle(observer: $0.token, center: center))
         }
+    }
+
+    /// What the walk did not look into: where a bound stopped it, and the storage it could not open.
+    var notExamined: NotExamined { NotExamined(bound: stoppedLooking, storage: unopened) }
+
+    /// The innermost object on the way to each holder (its index in `graph`), as `holders`.
+    private var holderNodes: [Int] = []
+
+    /// A long path with its middle left out: `head.next.next … next.next` (32 steps).
+    static func abbreviated(_ path: String) -> String {
+        let steps = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard steps.count > 6 else { return path }
+        return steps.prefix(3).joined(separator: ".") + " … " + steps.suffix(2).joined(separator: ".") + " (\(steps.count) steps)"
+    }
+
+    /// Pushes `children` so that the first is read first.
+    private func push(_ children: [Pending], onto stack: inout [Pending]) {
+        stack.append(contentsOf: children.reversed())
     }
 
     /// The stored closures, among those the walk met, that hold `owner` strongly (read with
@@ -69,33 +123,46 @@ struct PropertyWalk {
     /// How the closure a `Timer` keeps (its block) is told from the closures of the user's types.
     static let timerBlock = String(reflecting: Timer.self)
 
-    /// Notes the block a Foundation `Timer` keeps, where `Mirror` shows it (swift-corelibs-foundation's `_fire`).
-    private mutating func noteBlock(of timer: Timer, path: String) {
-        guard FieldStrength.isReflectable(Timer.self) else { return }
-        for child in Mirror(reflecting: timer).children where ClosureContext.context(ofFunction: child.value) != nil {
-            closures.append((path, Self.timerBlock, child.value))
-        }
+    /// The closures a Foundation `Timer` keeps (its block), where `Mirror` shows them
+    /// (swift-corelibs-foundation's `_fire`).
+    private static func blocks(of timer: Timer) -> [Any] {
+        guard FieldRecords.isReflectable(Timer.self) else { return [] }
+        return Mirror(reflecting: timer).children.map(\.value).filter { ClosureContext.context(ofFunction: $0) != nil }
     }
 
-    /// Walks a value's children, an object's superclasses' first; a superclass's property that a
-    /// subclass's property of the same name shadows is `super.name`.
-    private mutating func walk(_ mirror: Mirror, path: String) {
+    /// The children of `value` to read next: a class's stored properties, its superclasses'
+    /// first (a superclass's property that a subclass's property of the same name shadows is
+    /// `super.name`); a dictionary's values by key; any other value's children.
+    private mutating func children(of value: Any, path: String, keptBy: String, depth: Int, node: Int) -> [Pending] {
+        guard depth < Self.depthLimit else {
+            stoppedLooking = stoppedLooking ?? "below `\(Self.abbreviated(path))`"
+            return []
+        }
+        let mirror = Mirror(reflecting: value)
+        let object = mirror.displayStyle == .class ? value as AnyObject : nil
+        if mirror.displayStyle == .dictionary {
+            return dictionaryChildren(mirror, path: path, keptBy: keptBy, depth: depth, node: node)
+        }
         var levels = [mirror]
         while let superclass = levels.last?.superclassMirror { levels.append(superclass) }
-        levels.removeAll { !FieldStrength.isReflectable($0.subjectType) }
-        let labels = Set(levels.flatMap { $0.children.compactMap(\.label) })
+        levels.removeAll { !FieldRecords.isReflectable($0.subjectType) }
+        let read = levels.map { StrongChildren.of($0, object: object, unopened: &unopened) }
+        let labels = Set(read.flatMap { $0.compactMap(\.label) })
         var below: Set<String> = []
         var named: [[String?]] = []
-        for level in levels {
-            let names = level.children.map { Self.propertyName($0.label, among: labels) }
+        for level in read {
+            let names = level.map { Self.propertyName($0.label, among: labels) }
             named.append(names.map { $0.map { below.contains($0) ? "super.\($0)" : $0 } })
             below.formUnion(names.compactMap { $0 })
         }
-        for (level, names) in zip(levels, named).reversed() {
-            for (index, child) in level.children.enumerated() {
-                visit(child.value, path: Self.childPath(path, names[index], index: index, style: level.displayStyle))
+        var result: [Pending] = []
+        for ((level, names), mirror) in zip(zip(read, named), levels).reversed() {
+            for (index, child) in level.enumerated() {
+                let childPath = Self.childPath(path, names[index], index: index, style: mirror.displayStyle)
+                result.append(Pending(value: child.value, path: childPath, keptBy: keptBy, depth: depth + 1, node: node, weak: child.weak))
             }
         }
+        return result
     }
 
     /// The name a property is spelled by: its label, less the storage prefix of a `lazy var`
@@ -109,51 +176,64 @@ struct PropertyWalk {
         return labels.contains(name) ? label : name
     }
 
-    private mutating func visit(_ value: Any, path: String) {
+    /// Reads one value: notes it if it is a holder, an unset holder, a center, a closure or an
+    /// observer token; else returns its children to read.
+    private mutating func visit(_ pending: Pending) -> [Pending] {
+        let (value, path) = (pending.value, pending.path)
         if let makeHandle = Self.handleMaker(value) {
-            if makesHandles, !known.contains(path) { holders.append(Holder(path: path, handle: makeHandle())) }
-            if !makesHandles, let timer = value as? Timer { noteBlock(of: timer, path: path) }
-            return
+            noteHolder(pending, makeHandle)
+            return []
         }
+        // What a weak property refers to is another object's: the walk goes no further.
+        guard !pending.weak else { return [] }
         if let kind = Self.unsetHolder(value) {
             unset.append("\(path) (\(kind))")
-            return
+            return []
         }
         if let center = value as? NotificationCenter {
             centers.append(center)
-            return
+            return []
         }
-        // Closures are read only once an object leaked (the walk without handles); the walks at
-        // start and release, on every check's path, pass them by.
-        if !makesHandles, ClosureContext.context(ofFunction: value) != nil {
-            closures.append((path, keptBy, value))
-            return
+        if ClosureContext.context(ofFunction: value) != nil {
+            // Closures are read only once an object leaked (the walk without handles); the walks
+            // at start and release, on every check's path, count only what they capture directly.
+            if makesHandles { graph.countCaptures(of: value) } else { closures.append((path, pending.keptBy, value)) }
+            return []
         }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .class {
-            if Self.isObserverToken(value) {
-                tokens.append((path, value as AnyObject))
-                return
-            }
-            guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
-            let outer = keptBy
-            keptBy = String(describing: type(of: value))
-            defer { keptBy = outer }
-            walk(mirror, path: path)
-        } else if mirror.displayStyle == .dictionary {
-            walkDictionary(mirror, path: path)
-        } else {
-            walk(mirror, path: path)
+        guard type(of: value) is AnyObject.Type else {
+            return children(of: value, path: path, keptBy: pending.keptBy, depth: pending.depth, node: pending.node)
+        }
+        if Self.isObserverToken(value) {
+            tokens.append((path, value as AnyObject))
+            return []
+        }
+        let object = value as AnyObject
+        graph.countEdge(to: object)
+        guard seen.insert(ObjectIdentifier(object)).inserted else { return [] }
+        let node = graph.add(object, path: path, parent: pending.node)
+        return children(of: object, path: path, keptBy: String(describing: type(of: object)), depth: pending.depth, node: node)
+    }
+
+    /// Notes a holder (unless its path is known), and what a `Timer`'s block captures.
+    private mutating func noteHolder(_ pending: Pending, _ makeHandle: () -> HolderHandle) {
+        if makesHandles, !known.contains(pending.path) {
+            // One kept weakly is reported and never stopped: the object does not own it.
+            holders.append(Holder(path: pending.path, handle: makeHandle(), sharedAt: pending.weak ? pending.path : nil))
+            holderNodes.append(pending.node)
+        }
+        guard !pending.weak, let timer = pending.value as? Timer else { return }
+        for block in Self.blocks(of: timer) {
+            if makesHandles { graph.countCaptures(of: block) } else { closures.append((pending.path, Self.timerBlock, block)) }
         }
     }
 
     /// A dictionary's children are (key, value) pairs: each value is named by its key.
-    private mutating func walkDictionary(_ mirror: Mirror, path: String) {
-        for pair in mirror.children {
+    private func dictionaryChildren(_ mirror: Mirror, path: String, keptBy: String, depth: Int, node: Int) -> [Pending] {
+        mirror.children.compactMap { pair in
             let parts = Array(Mirror(reflecting: pair.value).children)
-            guard parts.count == 2 else { continue }
+            guard parts.count == 2 else { return nil }
             let key = parts[0].value is String ? "\"\(parts[0].value)\"" : "\(parts[0].value)"
-            visit(parts[1].value, path: "\(path)[\(key)]")
+            return Pending(value: parts[1].value, path: "\(path)[\(key)]", keptBy: keptBy, depth: depth + 1, node: node)
         }
     }
 

@@ -1,0 +1,18 @@
+/// What a walk of an object did not look into: where its bounds stopped it, and the properties
+/// whose storage it could not open.
+struct NotExamined: Sendable, Equatable {
+    /// Where a bound stopped the walk (`below \`head.next.next … next.next\` (16 steps)`), if one did.
+    var bound: String?
+    /// The properties whose storage could not be opened (a `Mutex` of a value type the check does
+    /// not know, an `Atomic`, another non-copyable value).
+    var storage: [String] = []
+
+    /// The places in the report's words, the bound first.
+    var lines: [String] {
+        (bound.map { ["its properties \($0): the walk's bounds (\(PropertyWalk.depthLimit) deep, \(PropertyWalk.visitLimit) values)"] }
+            ?? [])
+            + storage.map {
+                "`\($0)`: storage the check cannot look inside (a Mutex of another value type, an Atomic, a non-copyable value)"
+            }
+    }
+}

@@ -1,0 +1,89 @@
+/// The objects a walk went through on its way from the checked object to its holders, and which
+/// of them something outside the checked object keeps too: what the check must not stop.
+///
+/// How "kept elsewhere" is told: an object's strong reference count, less the references the
+/// walk saw to it from inside the checked object (stored properties, and the objects its
+/// stored closures and `Timer` blocks capture directly), less what reading the count adds
+/// itself. The last is measured, not assumed: a control object that exactly one property keeps
+/// is read through the same function, in the same build, each time. A count is only ever a
+/// reason *not* to stop: a reference the walk cannot see (a dispatch source's handler, a task's
+/// closure) makes an object look shared, and then its holders are reported and left running,
+/// never stopped by mistake; no count ever makes a stop happen.
+struct OwnershipGraph {
+    /// One object on the way: where it was first met, and the object whose property kept it.
+    private struct Node {
+        let path: String
+        let parent: Int?
+        let object: Unmanaged<AnyObject>
+    }
+
+    private var nodes: [Node] = []
+    private var edges: [ObjectIdentifier: Int] = [:]
+
+    /// Adds `object`, met at `path` inside the object at `parent` (`nil`: the checked object); returns its index.
+    mutating func add(_ object: AnyObject, path: String, parent: Int?) -> Int {
+        nodes.append(Node(path: path, parent: parent, object: .passUnretained(object)))
+        return nodes.count - 1
+    }
+
+    /// Counts one strong reference to `object` from inside the checked object.
+    mutating func countEdge(to object: AnyObject) {
+        edges[ObjectIdentifier(object), default: 0] += 1
+    }
+
+    /// Counts the objects the closure in `value` captures directly (not through other closures or boxes).
+    mutating func countCaptures(of value: Any) {
+        guard let context = ClosureContext.context(ofFunction: value), !ClosureContext.isObject(context) else {
+            if let context = ClosureContext.context(ofFunction: value) {
+                countEdge(to: Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())
+            }
+            return
+        }
+        for case .object(let object) in ClosureContext.captures(of: context) ?? [] { countEdge(to: object) }
+    }
+
+    /// For each object on the way (by index) that is kept elsewhere too, or lies inside one that
+    /// is: the path of the outermost such object.
+    func sharedPaths() -> [Int: String] {
+        guard nodes.count > 1 else { return [:] }
+        // Held while counting, each exactly once, so every object read is alive and the hold
+        // adds a known one to each count.
+        let held = nodes.dropFirst().map { $0.object.takeUnretainedValue() }
+        let base = StrongCount.readingCost()
+        var shared: [Int: String] = [:]
+        for index in nodes.indices.dropFirst() {
+            let node = nodes[index]
+            let inside = edges[ObjectIdentifier(node.object.takeUnretainedValue()), default: 0]
+            if let parent = node.parent, let outer = shared[parent] {
+                shared[index] = outer
+            } else if StrongCount.of(node.object) - base - 1 > inside {
+                shared[index] = node.path
+            }
+        }
+        withExtendedLifetime(held) {}
+        return shared
+    }
+}
+
+/// Reads strong reference counts, each through one function, so that what reading adds is the
+/// same for every object and for the control.
+enum StrongCount {
+    /// The strong count of `object` as this function reads it.
+    @inline(never)
+    static func of(_ object: Unmanaged<AnyObject>) -> Int {
+        Int(_getRetainCount(object.takeUnretainedValue()))
+    }
+
+    /// What `of` reads beyond the true count: read on a control that one property keeps.
+    static func readingCost() -> Int {
+        let parent = ControlParent()
+        let child = Unmanaged<AnyObject>.passUnretained(parent.child)
+        return withExtendedLifetime(parent) { of(child) } - 1
+    }
+
+    private final class ControlParent {
+        let child: AnyObject = ControlChild()
+    }
+
+    private final class ControlChild {}
+}

@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+import TimerLabTesting
+
+/// A check does no harm: after it, a shared service the checked object only refers to still
+/// ticks; legal values, long structures and Swift 6 storage never end the process or hang it.
+@Suite(.timeLimit(.minutes(2))) struct HarmTests {
+    /// A check of `make`'s screen, freed (`leaks: false`) or leaked, leaves the shared clock ticking.
+    private func expectClockStillTicks(_ leaks: Bool, _ make: @escaping @Sendable (SharedClock, Bool) -> AnyObject) async throws {
+        let clock = SharedClock()
+        let registry = ClockRegistry()
+        registry.keep(clock)
+        let report = try await Lifetime.check(patience: .zero) {
+            make(clock, leaks)
+        } start: { screen in
+            (screen as? StrongClockScreen)?.start()
+            (screen as? WeakClockScreen)?.start()
+            (screen as? UnownedClockScreen)?.start()
+        }
+        #expect(report.freed == !leaks, "\(report)")
+        if ProcessInfo.processInfo.environment["TIMERLAB_PEEK"] != nil { print(report) }
+        #expect(clock.isRunning, "the check cancelled the shared clock's source: \(report)")
+        // The control: the clock ticks on after the check, so it was not stopped.
+        let before = clock.ticks
+        #expect(await eventually { clock.ticks > before + 2 }, "the shared clock stopped ticking: \(report)")
+        withExtendedLifetime(registry) {}
+    }
+
+    @Test(arguments: [false, true]) func aStronglyKeptSharedServiceStillTicks(leaks: Bool) async throws {
+        try await expectClockStillTicks(leaks) { StrongClockScreen(clock: $0, leaks: $1) }
+    }
+
+    @Test(arguments: [false, true]) func aWeaklyKeptSharedServiceStillTicks(leaks: Bool) async throws {
+        try await expectClockStillTicks(leaks) { WeakClockScreen(clock: $0, leaks: $1) }
+    }
+
+    @Test(arguments: [false, true]) func anUnownedSharedServiceStillTicks(leaks: Bool) async throws {
+        try await expectClockStillTicks(leaks) { UnownedClockScreen(clock: $0, leaks: $1) }
+    }
+
+    @Test func aTimerDueInTheDistantFutureIsReportedNotFatal() async throws {
+        let report = try await Lifetime.check {
+            HandFiredScheduler()
+        } start: {
+            $0.start()
+        }
+        #expect(report.holders.count == 1, "\(report)")
+        #expect(report.description.contains("never fires"), "\(report)")
+    }
+
+    @Test func anUnownedFieldToAGoneObjectIsNeverRead() async throws {
+        let report = try await Lifetime.check {
+            OrphanedChild(parent: OrphanedChild.Parent())
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed, "\(report)")
+        #expect(report.holders.map(\.path) == ["ticker"], "\(report)")
+    }
+
+    @Test func aLongLinkedListIsWalkedWithinBounds() async throws {
+        let report = try await Lifetime.check {
+            EventQueue(length: 200_000)
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed, "\(report)")
+        #expect(report.holders.map(\.path) == ["pump"], "\(report)")
+        #expect(report.notLookedInto.count == 1, "\(report)")
+        #expect(report.description.contains("not examined   its properties below `head.next.next … next.next"), "\(report)")
+    }
+
+    /// Its run loop would step through every 10 ms since `Date.distantPast` before firing it (50 s
+    /// here): the check skips that catch-up, says so, and the timer runs, and leaks its owner, from now.
+    @Test func anOverdueTimerIsRunFromNowAndItsLeakJudged() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            OverdueTicker()
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        #expect(report.culprit?.path == "timer" || !report.capturingClosures.isEmpty, "\(report)")
+        #expect((report.holders.first?.timer?.catchUpSkipped ?? .zero) > .seconds(1_000_000_000), "\(report)")
+        #expect(report.timerTicksBeforeRelease > 0, "\(report)")
+        #expect(report.description.contains("the check moved its fire date to now"), "\(report)")
+    }
+
+    @Test(arguments: [false, true]) func aSourceInAMutexIsSeen(leaks: Bool) async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            LockedSourcePoller(leaks: leaks)
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed == !leaks, "\(report)")
+        #expect(report.holders.map(\.path) == ["state"], "\(report)")
+        if leaks { #expect(report.culprit?.path == "state", "\(report)") }
+    }
+}
