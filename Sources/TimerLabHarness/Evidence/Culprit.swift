@@ -4,4 +4,11 @@ package struct Culprit: Sendable, Equatable, Codable {
     package var path: String
     /// What it was.
     package var kind: ObjectKind
+    /// When it was one of many of one kind in one collection, stopped together (`sources[0]` …
+    /// `sources[2999]`): every path stopped with it, in order. Empty for a holder stopped alone.
+    package var group: [String] = []
+
+    /// How many holders of one kind in one collection are still stopped one at a time: more are
+    /// stopped together, so that an object keeping 3,000 sources costs one wait, not 3,000.
+    package static let groupAbove = 8
 }

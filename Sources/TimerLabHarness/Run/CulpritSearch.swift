@@ -22,15 +22,39 @@ struct CulpritSearch {
     init(_ run: LiveRun, settings: RunSettings) {
         let limit = Deadline.after(RunSettings.spinSampleLimit)
         let stillGoing = run.probe.timers.filter { $0.path != nil && $0.mayStop && !$0.isStopped }
-        for handle in Self.inStopOrder(stillGoing) {
-            guard ContinuousClock.now < limit, let path = handle.path else { break }
-            guard run.stopHoldingOwner(handle) else { continue }
-            stopped.append(handle)
-            if Self.awaitFreed(run, after: handle, settings: settings, limit: limit) {
-                culprit = Culprit(path: path, kind: handle.kind)
+        for group in Self.groups(Self.inStopOrder(stillGoing)) {
+            guard ContinuousClock.now < limit else { break }
+            let stoppedNow = group.filter(run.stopHoldingOwner)
+            guard let first = stoppedNow.first, let path = first.path else { continue }
+            stopped += stoppedNow
+            if Self.awaitFreed(run, after: stoppedNow, settings: settings, limit: limit) {
+                culprit = Culprit(path: path, kind: first.kind, group: stoppedNow.count > 1 ? stoppedNow.compactMap(\.path) : [])
                 break
             }
         }
+    }
+
+    /// `handles`, in order, as the stops to make: one handle each, except a run of more than
+    /// `Culprit.groupAbove` of one kind in one collection (`sources[0]`, `sources[1]`…), which is one stop.
+    static func groups(_ handles: [HolderHandle]) -> [[HolderHandle]] {
+        var runs: [[HolderHandle]] = []
+        for handle in handles {
+            if let last = runs.last?.last, last.kind == handle.kind, let base = collection(of: handle.path),
+                base == collection(of: last.path)
+            {
+                runs[runs.count - 1].append(handle)
+            } else {
+                runs.append([handle])
+            }
+        }
+        return runs.flatMap { $0.count > Culprit.groupAbove ? [$0] : $0.map { [$0] } }
+    }
+
+    /// `sources` for `sources[12]`: the collection an element's path names; `nil` for any other path.
+    static func collection(of path: String?) -> String? {
+        guard let path, path.hasSuffix("]"), let open = path.lastIndex(of: "[") else { return nil }
+        let index = path[path.index(after: open)..<path.index(before: path.endIndex)]
+        return !index.isEmpty && index.allSatisfy(\.isNumber) ? String(path[..<open]) : nil
     }
 
     /// The kinds in the order their stop takes effect: an observer's removal and a timer's
@@ -52,7 +76,7 @@ struct CulpritSearch {
     /// it only once the controls have ticked since the stop: "stopping it freed nothing" then
     /// rests on machinery seen working, not on an executor that gave the task no thread (bounded
     /// by the control limit).
-    private static func awaitFreed(_ run: LiveRun, after handle: HolderHandle, settings: RunSettings, limit: ContinuousClock.Instant)
+    private static func awaitFreed(_ run: LiveRun, after handles: [HolderHandle], settings: RunSettings, limit: ContinuousClock.Instant)
         -> Bool
     {
         let stop = ContinuousClock.now
@@ -63,7 +87,8 @@ struct CulpritSearch {
         run.driver.run(
             until: {
                 let now = ContinuousClock.now
-                return run.ownerFreed || (!handle.isCancelledButRunning && now >= quiet) || (now >= taskLimit && machineryWorked())
+                return run.ownerFreed || (!handles.contains(where: \.isCancelledButRunning) && now >= quiet)
+                    || (now >= taskLimit && machineryWorked())
             },
             deadline: max(taskLimit, controlLimit),
             afterEachSlice: { _ = run.settle() })

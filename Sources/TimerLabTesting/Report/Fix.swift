@@ -7,6 +7,9 @@ struct Fix {
         if let culprit = report.culprit {
             return advice(for: culprit.kind, suspended: culprit.wasSuspended == true)
         }
+        if let member = report.culpritGroup.first {
+            return advice(for: member.kind, suspended: report.culpritGroup.contains { $0.wasSuspended == true })
+        }
         if let closure = report.capturingClosures.first {
             return capturingClosure(closure)
         }

@@ -81,6 +81,11 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// The same, as the walk recorded it.
     var notExamined = NotExamined()
 
+    /// For a leak freed by stopping many holders of one kind in one collection together (more
+    /// than eight, as `sources[0]` to `sources[2999]`): that group, one of which held it. `culprit`
+    /// is then `nil`: the stop that freed it was the group's.
+    public var culpritGroup: [Holder] = []
+
     /// A stored closure that captures the checked object strongly.
     public struct CapturingClosure: Sendable, Equatable {
         /// Where it is kept: `repeater.observers[0]`, `throttler.callback`.
@@ -109,7 +114,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// check stopped without freeing it, every stored work item (it keeps its block, ended or
     /// not), and on Linux every block `Timer` (Foundation keeps each one, ended or not); one of them, or something not stored, holds it.
     public var candidates: [Holder] {
-        guard fate == .leaked, culprit == nil, capturingClosures.isEmpty else { return [] }
+        guard fate == .leaked, culprit == nil, culpritGroup.isEmpty, capturingClosures.isEmpty else { return [] }
         // A stored work item keeps its block, cancelled, performed or pending, until it is freed.
         return holders.filter { !innocentHolders.contains($0.path) }.filter {
             stopsTried.contains($0.path) || $0.goingAfterRelease || $0.goingAtRelease == true
@@ -122,7 +127,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// it, and no unstored timer explains it, so what holds it is outside its stored properties (a block that reschedules
     /// itself with `asyncAfter`, a `Task` or observer whose handle was not kept, another object).
     public var heldFromOutside: Bool {
-        fate == .leaked && culprit == nil && candidates.isEmpty && capturingClosures.isEmpty && !unstoredTimer
+        fate == .leaked && culprit == nil && culpritGroup.isEmpty && candidates.isEmpty && capturingClosures.isEmpty && !unstoredTimer
     }
 
     /// Whether `start` scheduled a timer that no property holds.

@@ -15,7 +15,7 @@ struct ReportBuilder {
             fate: evidence.outcome.owner == .freed ? .freed : .leaked,
             holders: holders,
             unset: progress.unset,
-            culprit: evidence.culprit.flatMap { culprit in holders.first { $0.path == culprit.path } },
+            culprit: evidence.culprit.flatMap { culprit in culprit.group.isEmpty ? holders.first { $0.path == culprit.path } : nil },
             stopsTried: evidence.stopsTried,
             timerScheduledByStart: evidence.timerScheduledByStart || progress.scheduledTimerBeforeRun,
             timerTicksBeforeRelease: evidence.ticksBeforeRelease,
@@ -28,7 +28,8 @@ struct ReportBuilder {
                 LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through)
             },
             innocentHolders: evidence.closures.innocentHolders,
-            notExamined: progress.notExamined)
+            notExamined: progress.notExamined,
+            culpritGroup: Self.group(evidence.culprit, in: holders))
     }
 
     private func holder(_ watched: HolderRecord) -> LifetimeReport.Holder? {
@@ -43,6 +44,12 @@ struct ReportBuilder {
                     catchUpSkipped: watched.catchUpSkipped.map { .clamped(seconds: $0) })
             },
             keptElsewhere: watched.keptElsewhere)
+    }
+
+    /// The holders a culprit group names, in order.
+    private static func group(_ culprit: Culprit?, in holders: [LifetimeReport.Holder]) -> [LifetimeReport.Holder] {
+        guard let paths = culprit.map({ Set($0.group) }), !paths.isEmpty else { return [] }
+        return holders.filter { paths.contains($0.path) }
     }
 
     /// Linux Foundation keeps every block `Timer` (and its closure) for good.

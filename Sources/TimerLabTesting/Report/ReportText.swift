@@ -1,10 +1,16 @@
+import TimerLabHarness
+
 /// The lines of a report: a verdict line, then one labelled fact per line.
 struct ReportText {
     let report: LifetimeReport
 
     var lines: [String] {
         var lines = ["\(report.typeName): \(report.freedLate == nil ? report.fate.name.uppercased() : "FREED LATE")"]
-        lines += rows("holders", report.holders.map { "\($0.path) (\($0.label(tracked: report.tracked))): \($0.state)" })
+        lines += rows(
+            "holders",
+            CollapsedRows.rows(report.holders) { path, count in
+                { "\(path) (\(count > 1 ? "\(count) × " : "")\($0.label(tracked: report.tracked))): \($0.state)" }
+            })
         if let late = report.freedLate {
             lines.append(row("freed late", "\(Self.words(late)) after release, past the grace period: a late release, not a leak"))
             lines += rows("pending", pending)
@@ -23,7 +29,7 @@ struct ReportText {
         lines.append(row("patience", patience))
         lines.append(row("culprit", culprit))
         lines += rows("captured by", report.capturingClosures.map(captured))
-        lines += rows("candidates", report.candidates.map(candidate))
+        lines += rows("candidates", CollapsedRows.rows(report.candidates) { path, count in { candidate($0, shownAs: path, count: count) } })
         lines.append(row("fix", report.fix ?? ""))
         return lines
     }
@@ -117,9 +123,14 @@ struct ReportText {
     }
 
     private var culprit: String {
+        if let member = report.culpritGroup.first {
+            let group = CollapsedRows.paths(report.culpritGroup.map(\.path)).map { "`\($0)`" }.joined(separator: ", ")
+            return "\(member.kind.stopVerb) \(group) (\(report.culpritGroup.count) × \(member.kind.name)) together freed it: one of them "
+                + "held it (more than \(Culprit.groupAbove) of one kind in one collection are stopped together)"
+        }
         if let culprit = report.culprit {
             let suspended = culprit.wasSuspended == true ? " (it was suspended: the check cancelled it and left it so, as found)" : ""
-            let before = report.stopsTried.prefix { $0 != culprit.path }.map { "`\($0)`" }
+            let before = CollapsedRows.paths(Array(report.stopsTried.prefix { $0 != culprit.path })).map { "`\($0)`" }
             let after = before.isEmpty ? "" : ", after stopping \(before.joined(separator: ", ")) freed nothing"
             return "\(culprit.kind.stopVerb) `\(culprit.path)` (\(culprit.kind.name)) freed it\(suspended)\(after)"
         }
@@ -147,17 +158,17 @@ struct ReportText {
         }
         return report.stopsTried.isEmpty
             ? "none: nothing it stores was still going to stop"
-            : "none: no stop freed it (tried, in order: \(report.stopsTried.map { "`\($0)`" }.joined(separator: ", ")))"
+            : "none: no stop freed it (tried, in order: \(CollapsedRows.paths(report.stopsTried).map { "`\($0)`" }.joined(separator: ", ")))"
     }
 
-    private func candidate(_ holder: LifetimeReport.Holder) -> String {
+    private func candidate(_ holder: LifetimeReport.Holder, shownAs path: String, count: Int) -> String {
         let stopped =
             holder.wasSuspended == true
             ? "suspended when the check came to stop it: cancelled and left suspended, as found, so its stop proves nothing"
             : report.stopsTried.contains(holder.path)
                 ? "\(holder.kind.stopVerb) it freed nothing"
                 : holder.keptElsewhere != nil ? holder.state : "\(holder.state), so not stopped"
-        return "`\(holder.path)` (\(holder.kind.name)): \(stopped)"
+        return "`\(path)` (\(count > 1 ? "\(count) × " : "")\(holder.kind.name)): \(stopped)"
             + (Self.why(holder, immortalTimers: report.blockTimersImmortal).map { "; \($0)" } ?? "")
     }
 

@@ -97,3 +97,34 @@ import TimerLabTesting
         if leaks { #expect(report.culprit?.path == "state", "\(report)") }
     }
 }
+
+/// An object that keeps thousands of holders costs one stop of the whole collection, not one
+/// each, and its report has one row for them, never one per innocent.
+@Suite(.timeLimit(.minutes(2))) struct ManyHoldersTests {
+    @Test func aLeakAmongThreeThousandSourcesIsFoundByOneStopOfTheGroup() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            SourceFarm(count: 3000)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        #expect(report.culprit == nil && report.culpritGroup.contains { $0.path == "sources[1500]" }, "\(report)")
+        #expect(report.holders.count == 3000, "\(report)")
+        let lines = report.description.split(separator: "\n")
+        #expect(lines.count < 20, "\(report)")
+        #expect(lines.filter { $0.contains("sources[") }.count == 2, "\(report)")
+        #expect(report.description.contains("sources[0…2999] (3000 × DispatchSourceTimer)"), "\(report)")
+    }
+
+    @Test func threeThousandTasksOfAFreedObjectAreOneRow() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            TaskFleet(count: 3000)
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed, "\(report)")
+        #expect(report.holders.count == 3000, "\(report)")
+        #expect(report.description.split(separator: "\n").count < 10, "\(report)")
+        #expect(report.description.contains("tasks[0…2999] (3000 × Task)"), "\(report)")
+    }
+}

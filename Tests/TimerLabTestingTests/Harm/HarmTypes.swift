@@ -190,3 +190,19 @@ final class SourceFarm: @unchecked Sendable {
         }
     }
 }
+
+/// Keeps many tasks that each sleep an hour and take self weakly, cancelling them in its deinit.
+final class TaskFleet: @unchecked Sendable {
+    private var tasks: [Task<Void, Never>] = []
+    let count: Int
+    init(count: Int) { self.count = count }
+    func start() {
+        tasks = (0..<count).map { _ in
+            Task { [weak self] in
+                try? await Task.sleep(for: .seconds(3600))
+                _ = self?.count
+            }
+        }
+    }
+    deinit { tasks.forEach { $0.cancel() } }
+}

@@ -273,3 +273,39 @@ public final class AlarmListSaver: @unchecked Sendable {
         }
     }
 }
+
+/// The app's one ticking service, as apps keep it: a singleton with a source of its own that
+/// ticks for the life of the process. A screen that refers to it must leave it ticking.
+public final class TickService: @unchecked Sendable {
+    public static let shared = TickService()
+    private let source = DispatchSource.makeTimerSource(queue: .global())
+    private let lock = NSLock()
+    private var count = 0
+
+    private init() {
+        source.schedule(deadline: .now(), repeating: .milliseconds(2))
+        source.setEventHandler { [weak self] in self?.tick() }
+        source.resume()
+    }
+
+    private func tick() { lock.withLock { count += 1 } }
+
+    /// How many times it ticked.
+    public var ticks: Int { lock.withLock { count } }
+    /// Whether its source is still running.
+    public var isRunning: Bool { !source.isCancelled }
+}
+
+/// A screen that shows the service's ticks: keeps it strongly, as `let service = TickService.shared`,
+/// and (`leaks`) keeps a closure that captures self.
+public final class TickScreen: @unchecked Sendable {
+    public let service = TickService.shared
+    private var onTick: (() -> Void)?
+    private let leaks: Bool
+
+    public init(leaks: Bool) { self.leaks = leaks }
+
+    public func appear() {
+        if leaks { onTick = { _ = self.service.ticks } }
+    }
+}

@@ -28,6 +28,31 @@ func oneCheck() async throws -> Double {
     precondition(report.freed, "\(report)")
 }
 
+/// Keeps 3,000 sources, one of which captures it: the check's cost on a large object.
+final class SourceFleet: @unchecked Sendable {
+    private var sources: [DispatchSourceTimer] = []
+    func start() {
+        for index in 0..<3000 {
+            let source = DispatchSource.makeTimerSource(queue: .global())
+            source.schedule(deadline: .now() + .seconds(3600), repeating: .seconds(3600))
+            source.setEventHandler(handler: index == 1500 ? { _ = self.sources.count } : {})
+            source.resume()
+            sources.append(source)
+        }
+    }
+}
+
+func threeThousandHolders() async throws -> Double {
+    let start = ContinuousClock.now
+    let report = try await Lifetime.check(patience: .zero) {
+        SourceFleet()
+    } start: {
+        $0.start()
+    }
+    precondition(!report.freed && !report.culpritGroup.isEmpty, "\(report)")
+    return start.duration(to: .now).seconds
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
@@ -53,6 +78,9 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     for try await _ in group {}
 }
 let twentyMain = mainActorStart.duration(to: .now).seconds
+var large: [Double] = []
+for _ in 0..<5 { large.append(try await threeThousandHolders()) }
+print("three_thousand_holders_median_ms\t\(String(format: "%.1f", median(large) * 1000))")
 print("nominal_ms\t\(String(format: "%.1f", nominal * 1000))")
 print("one_check_median_ms\t\(String(format: "%.1f", single * 1000))")
 print("overhead_median_ms\t\(String(format: "%.1f", (single - nominal) * 1000))")
