@@ -156,9 +156,9 @@ struct ReportText {
         if report.unstoredTimer {
             return "not named: nothing stored to stop"
         }
+        let tried = CollapsedRows.paths(report.stopsTried).map { "`\($0)`" }.joined(separator: ", ")
         return report.stopsTried.isEmpty
-            ? "none: nothing it stores was still going to stop"
-            : "none: no stop freed it (tried, in order: \(CollapsedRows.paths(report.stopsTried).map { "`\($0)`" }.joined(separator: ", ")))"
+            ? "none: nothing it stores was still going to stop" : "none: no stop freed it (tried, in order: \(tried))"
     }
 
     private func candidate(_ holder: LifetimeReport.Holder, shownAs path: String, count: Int) -> String {
