@@ -85,6 +85,10 @@ enum ClosureContext {
         case .notStrong, .thinFunction: return nil
         case .thickFunction:
             return address.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self).map(Capture.context)
+        case .optionalThickFunction:
+            // `nil` is a null function pointer, and then the context word means nothing.
+            guard address.load(as: UnsafeRawPointer?.self) != nil else { return nil }
+            return address.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self).map(Capture.context)
         case .box:
             return address.load(as: UnsafeRawPointer?.self).map(Capture.context)
         case .value(let type):

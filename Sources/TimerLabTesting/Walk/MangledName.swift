@@ -20,8 +20,11 @@ struct MangledName {
             case notStrong
             /// A function with no context (thin, or a C function pointer).
             case thinFunction
-            /// A Swift closure: a function pointer, then its context.
+            /// A Swift closure: a function pointer, then its context (`@isolated(any)` ones too,
+            /// whose isolation is in the context).
             case thickFunction
+            /// An optional Swift closure: the same two words, a null function pointer for `nil`.
+            case optionalThickFunction
             /// A box holding a captured `var`.
             case box
             /// A value of a type the runtime resolved.
@@ -104,6 +107,11 @@ struct MangledName {
         if characters.last == UInt8(ascii: "_") {
             return functionLayout(characters)
         }
+        // An optional lowered function (`Ieg_Sg`): a thick one keeps its two words, nil a null pointer.
+        if characters.suffix(3).elementsEqual("_Sg".utf8), let function = functionLayout(characters.dropLast(2)) {
+            guard case .thickFunction = function.kind else { return nil }
+            return Layout(kind: .optionalThickFunction, size: function.size, alignment: function.alignment)
+        }
         guard let type = Self.resolve(start, length) else { return nil }
         func layout<T>(_: T.Type) -> Layout {
             Layout(kind: .value(type), size: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
@@ -113,9 +121,10 @@ struct MangledName {
 
     /// A lowered function type (`Ieg_`, `SiIegy_`): its convention, after its last `I`, says
     /// whether it has a context.
-    private func functionLayout(_ characters: [UInt8]) -> Layout? {
+    private func functionLayout(_ characters: some BidirectionalCollection<UInt8>) -> Layout? {
         guard let impl = characters.lastIndex(of: UInt8(ascii: "I")) else { return nil }
-        var rest = characters[(impl + 1)...].drop { $0 == UInt8(ascii: "e") }
+        // Escaping (`e`) and `@isolated(any)` (`A`) come before the callee's convention.
+        var rest = characters[characters.index(after: impl)...].drop { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "A") }
         let word = MemoryLayout<Int>.size
         guard let callee = rest.popFirst() else { return nil }
         switch callee {

@@ -44,9 +44,12 @@ func doNothing() {}
 final class CaptureShapeOwner: @unchecked Sendable {
     enum Shape: String, CaseIterable, Sendable {
         case direct, boxedVar, throughObject, throughValue, methodReference, throughWeakObject, unownedSelf, weakSelf,
-            noContext, throughWorkItem, afterMetatypes
+            noContext, throughWorkItem, afterMetatypes, afterOptionalClosure, throughOptionalClosure, throughIsolatedAny
         var leaks: Bool {
-            [.direct, .boxedVar, .throughObject, .throughValue, .methodReference, .throughWorkItem, .afterMetatypes].contains(self)
+            [
+                .direct, .boxedVar, .throughObject, .throughValue, .methodReference, .throughWorkItem, .afterMetatypes,
+                .afterOptionalClosure, .throughOptionalClosure, .throughIsolatedAny,
+            ].contains(self)
         }
         /// Whether the check can see the capture: a work item's block is a C block, which
         /// `Mirror` cannot list on Linux (and traps trying), so the search stops there.
@@ -90,6 +93,19 @@ final class CaptureShapeOwner: @unchecked Sendable {
                 function()
                 self.poke()
             }
+        case .afterOptionalClosure:
+            // An optional closure, then self: the capture after it is read at the offset its layout gives.
+            let maybe: (() -> Void)? = { doNothing() }
+            bag.add {
+                maybe?()
+                self.poke()
+            }
+        case .throughOptionalClosure:
+            let maybe: (() -> Void)? = { self.poke() }
+            bag.add { maybe?() }
+        case .throughIsolatedAny:
+            let isolated: @isolated(any) () -> Void = { self.poke() }
+            bag.add { _ = isolated }
         }
     }
 }
