@@ -69,11 +69,12 @@ enum FieldRecords {
         return (0..<count).map { metadata.load(fromByteOffset: (vector + $0) * 8, as: Int.self) }
     }
 
-    /// How many bytes a class's stored property `index` spans, up to the next one's offset or the
-    /// end of the instance; `nil` where that cannot be read.
+    /// How many bytes a class's stored property `index` spans, up to the next field that lies
+    /// past it or the end of the instance; `nil` where that cannot be read. (A field of no size,
+    /// a `Void`, has offset 0: the offsets are not in order.)
     static func span(ofField index: Int, offsets: [Int], inClass type: Any.Type) -> Int? {
         guard offsets.indices.contains(index) else { return nil }
-        if index + 1 < offsets.count { return offsets[index + 1] - offsets[index] }
+        if let next = offsets.filter({ $0 > offsets[index] }).min() { return next - offsets[index] }
         #if _runtime(_ObjC)
         return nil
         #else

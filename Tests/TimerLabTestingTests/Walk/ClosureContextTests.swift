@@ -1,0 +1,64 @@
+import Testing
+
+@testable import TimerLabTesting
+
+private final class Target {}
+
+/// `ClosureContext` reads a closure's strong captures from its capture descriptor, and
+/// `CaptureSearch` finds a target through them, never through a weak or unowned capture.
+struct ClosureContextTests {
+    /// Whether the closure reaches `target`, and through how many objects (closures aside: a
+    /// closure passed as `Any` is wrapped in a thunk of its own).
+    private func finds(_ target: Target, in closure: Any) -> [String]? {
+        var search = CaptureSearch(for: target)
+        return search.route(fromClosure: closure)?.filter { $0 != "a closure" }
+    }
+
+    @Test func aDirectCaptureIsFound() {
+        let target = Target()
+        let closure: () -> Void = { _ = target }
+        #expect(finds(target, in: closure) == [])
+    }
+
+    @Test func weakAndUnownedCapturesAreNot() {
+        let target = Target()
+        let weakly: () -> Void = { [weak target] in _ = target }
+        let unownedly: () -> Void = { [unowned target] in _ = target }
+        #expect(finds(target, in: weakly) == nil)
+        #expect(finds(target, in: unownedly) == nil)
+    }
+
+    @Test func anOptionalClosureIsReadAndSoIsWhatFollowsIt() {
+        let target = Target()
+        let inner: (() -> Void)? = { _ = target }
+        let through: () -> Void = { inner?() }
+        #expect(finds(target, in: through) == [])
+        let empty: (() -> Void)? = nil
+        let after: () -> Void = {
+            empty?()
+            _ = target
+        }
+        #expect(finds(target, in: after) == [])
+    }
+
+    @Test func anIsolatedAnyClosureIsRead() {
+        let target = Target()
+        let isolated: @isolated(any) () -> Void = { _ = target }
+        let through: () -> Void = { _ = isolated }
+        #expect(finds(target, in: through) == [])
+    }
+
+    @Test func aCapturedVarIsReadThroughItsBox() {
+        let target = Target()
+        var held: Target? = target
+        let closure: () -> Void = { held = nil }
+        #expect(finds(target, in: closure) == [])
+        closure()
+        #expect(held == nil)
+    }
+
+    @Test func aValueThatIsNoClosureHasNoContext() {
+        #expect(ClosureContext.context(ofFunction: 42) == nil)
+        #expect(ClosureContext.context(ofFunction: Target()) == nil)
+    }
+}

@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+@testable import TimerLabTesting
+
+/// Where each shape of storage puts its holder, and what the walk makes of it: its path, whether
+/// it may be stopped, and what the walk did not look into. The walk alone, without a check.
+@Suite struct PropertyWalkTests {
+    final class Service: @unchecked Sendable {
+        let timer = Timer(timeInterval: 3600, repeats: true) { _ in }
+    }
+
+    final class Helper: @unchecked Sendable {
+        let timer = Timer(timeInterval: 3600, repeats: true) { _ in }
+    }
+
+    final class Node {
+        var next: Node?
+        init(next: Node?) { self.next = next }
+    }
+
+    enum State {
+        case idle
+        case running(Timer)
+    }
+
+    final class Shapes: @unchecked Sendable {
+        var optional: Timer? = Timer(timeInterval: 3600, repeats: true) { _ in }
+        var state = State.running(Timer(timeInterval: 3600, repeats: true) { _ in })
+        var byZone: [String: Timer] = ["utc": Timer(timeInterval: 3600, repeats: true) { _ in }]
+        let helper = Helper()
+        let shared: Service
+        weak var weakTimer: Timer?
+        unowned let gone: Helper
+        let list: Node?
+        let locked = Mutex<Timer?>(Timer(timeInterval: 3600, repeats: true) { _ in })
+
+        /// `gone` is freed as soon as the caller's temporary goes: legal while it is never read.
+        init(shared: Service, weakTimer: Timer, gone: Helper, length: Int) {
+            self.shared = shared
+            self.weakTimer = weakTimer
+            self.gone = gone
+            list = (0..<length).reduce(nil) { next, _ in Node(next: next) }
+        }
+    }
+
+    @Test func everyShapeIsFoundAtItsPathAndOnlyWhatItOwnsMayBeStopped() {
+        let service = Service()
+        let elsewhere = Timer(timeInterval: 3600, repeats: true) { _ in }
+        let shapes = Shapes(shared: service, weakTimer: elsewhere, gone: Helper(), length: 100)
+        let walk = PropertyWalk(shapes)
+        let found = Dictionary(uniqueKeysWithValues: walk.holders.map { ($0.path, $0.sharedAt) })
+        #expect(
+            Set(found.keys) == ["optional", "state(.running)", "byZone[\"utc\"]", "helper.timer", "shared.timer", "weakTimer", "locked"])
+        #expect(found["shared.timer"] == .some("shared"), "the service is kept by the test too")
+        #expect(found["weakTimer"] == .some("weakTimer"), "kept only weakly")
+        #expect(found["helper.timer"] == .some(nil) && found["optional"] == .some(nil) && found["locked"] == .some(nil))
+        #expect(walk.notExamined.bound?.hasPrefix("below `list.next.next") == true, "\(walk.notExamined)")
+        withExtendedLifetime((service, elsewhere)) {}
+    }
+
+    @Test func aHelperCapturedByItsOwnTimerBlockIsStillTheObjects() {
+        final class Ticker: @unchecked Sendable {
+            var timer: Timer?
+            func start() { timer = Timer(timeInterval: 3600, repeats: true) { _ in _ = self } }
+        }
+        final class Owner {
+            let ticker = Ticker()
+        }
+        let owner = Owner()
+        owner.ticker.start()
+        let walk = PropertyWalk(owner)
+        #expect(walk.holders.map(\.path) == ["ticker.timer"])
+        #expect(walk.holders.first?.sharedAt == nil, "the block's reference is counted as the object's own")
+        owner.ticker.timer = nil
+    }
+
+    @Test func withoutHandlesTheWalkCollectsClosures() {
+        final class Keeper {
+            var action: () -> Void = {}
+        }
+        let keeper = Keeper()
+        keeper.action = { _ = keeper }
+        let walk = PropertyWalk(keeper, makesHandles: false)
+        #expect(walk.holders.isEmpty)
+        #expect(walk.closureReading(of: keeper).capturing.map(\.path) == ["action"])
+        keeper.action = {}
+    }
+}
