@@ -24,12 +24,15 @@ extension XCTestCase {
     ///   - file: The same, as XCTest takes it.
     ///   - line: The same.
     ///   - column: The same.
+    ///   - isolation: The test's actor, filled in by the compiler (a `@MainActor` test's main
+    ///     actor): the object is walked, released and stopped there, as a main-actor type must be.
     public func trackForLeaks(
         _ object: AnyObject, patience: Duration = Lifetime.defaultPatience,
-        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        isolation: isolated (any Actor)? = #isolation
     ) {
         let tracker = LeakTracker(patience: patience)
-        tracker.track(object, site: CallSite(fileID: fileID, filePath: file, line: line, column: column), isolation: nil)
+        tracker.track(object, site: CallSite(fileID: fileID, filePath: file, line: line, column: column), isolation: isolation)
         // Read by the teardown block, which XCTest runs after the test body, never beside it.
         let testCase = WeakReference(self)
         addTeardownBlock { await tracker.checkAll(testCase: testCase.object) }

@@ -8,7 +8,8 @@
 /// object of kind 0x500 that names the type it holds. Nothing here guesses: a value is read only
 /// at an offset laid out from types the runtime resolved, and a context whose layout cannot be
 /// laid out that way (generic captures, a type the runtime does not resolve) is not read past
-/// the last capture that could.
+/// the last capture that could. The layouts are a 64-bit runtime's; on any other (watchOS's
+/// arm64_32), no closure's context is read.
 enum ClosureContext {
     /// One strong capture.
     enum Capture {
@@ -22,6 +23,8 @@ enum ClosureContext {
 
     /// The context of the Swift closure in `value`, if `value` holds a thick Swift function with one.
     static func context(ofFunction value: Any) -> UnsafeRawPointer? {
+        // The offsets below are a 64-bit runtime's: elsewhere no closure is read.
+        guard MemoryLayout<Int>.size == 8 else { return nil }
         let type = type(of: value)
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         guard metadata.load(as: UInt.self) == MetadataKind.function else { return nil }

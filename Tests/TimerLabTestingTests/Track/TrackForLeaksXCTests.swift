@@ -1,3 +1,4 @@
+import Foundation
 import TimerLabXCTest
 import XCTest
 
@@ -13,5 +14,30 @@ final class TrackForLeaksXCTests: XCTestCase {
         let editor = DraftEditor()
         trackForLeaks(editor, patience: .seconds(4))
         editor.leave()
+    }
+
+    /// A main-actor test's object is walked on the main actor: its custom mirror, which the walk
+    /// reads, notes the thread. A work item on a global queue keeps it 200 ms past the test, so
+    /// the check has it to walk (and sees it freed late).
+    @MainActor func testAMainActorTestsObjectIsWalkedOnTheMainActor() {
+        addTeardownBlock { @MainActor in
+            XCTAssertEqual(MainActorWalked.walks, MainActorWalked.walksOnMain, "the walk ran off the main thread")
+            XCTAssertGreaterThan(MainActorWalked.walks, 0, "the check never walked the object")
+        }
+        let object = MainActorWalked()
+        trackForLeaks(object, patience: .seconds(4))
+        let kept = object
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { _ = kept }
+    }
+}
+
+/// Counts the walks of it (reads of its mirror), and those made on the main thread.
+@MainActor final class MainActorWalked: CustomReflectable {
+    nonisolated(unsafe) static var walks = 0
+    nonisolated(unsafe) static var walksOnMain = 0
+    nonisolated var customMirror: Mirror {
+        Self.walks += 1
+        if Thread.isMainThread { Self.walksOnMain += 1 }
+        return Mirror(self, children: [])
     }
 }
