@@ -43,6 +43,10 @@ package struct RunEvidence: Sendable, Equatable {
     /// For a user's type still alive once the patience ran out: the stored closures seen
     /// capturing it, and the holders whose own closure does not, read before clean-up stopped anything.
     package var closures = ClosureReading()
+    /// For a user's type still alive at the end of the grace period: whether it was judged
+    /// leaked then, without the patience, because nothing it stores could still let go of it
+    /// and a closure it keeps was seen capturing it.
+    package var patienceSkipped = false
     /// Whether the owner's start scheduled a timer on the run's run loop (stored or not): the
     /// trace an unstored `Timer` leaves.
     package var timerScheduledByStart = false

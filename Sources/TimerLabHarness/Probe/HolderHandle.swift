@@ -125,6 +125,7 @@ package final class HolderHandle: @unchecked Sendable {
         self.init(
             workItem, kind: .workItem, isScheduled: { !$0.isCancelled && !performed.done }, isStopped: { $0.isCancelled || performed.done },
             stop: { $0.cancel() })
+        workItemPerformed = performed
     }
 
     /// Watches a dispatch source: scheduled until cancelled, stopped by a cancel.
@@ -200,6 +201,17 @@ package final class HolderHandle: @unchecked Sendable {
         guard let object else { return false }
         return isScheduledBody(object)
     }
+
+    /// Whether it may still, by itself, let go of what holds the owner later: a timer still valid,
+    /// a source not cancelled, a task whose body runs, a work item not performed (a cancelled one
+    /// keeps its block until its queue drops it at its deadline), an observer still registered.
+    package var mayStillRelease: Bool {
+        if let workItemPerformed { return object != nil && !workItemPerformed.done }
+        return isScheduled
+    }
+
+    /// For a work item: whether its block has run.
+    private var workItemPerformed: Performed?
 
     /// Whether it is a task that was cancelled but whose body has not returned yet.
     package var isCancelledButRunning: Bool {

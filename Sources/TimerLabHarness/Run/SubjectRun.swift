@@ -97,6 +97,15 @@ struct SubjectRun: Sendable {
     /// before clean-up stops anything.
     func waitOutPatience(_ run: LiveRun, _ evidence: inout RunEvidence) {
         guard subject.kind == .userType, !run.ownerFreed else { return }
+        if settings.patience > 0, nothingPending(run), let read = subject.readClosures, let owner = run.watchedOwner {
+            // Nothing it stores can still let go of it, and a closure it keeps holds it: a cycle
+            // no wait breaks. Judged now, as the patience would have judged it.
+            let reading = withExtendedLifetime(owner) { read(owner) }
+            if !reading.capturing.isEmpty {
+                (evidence.closures, evidence.patienceSkipped) = (reading, true)
+                return
+            }
+        }
         if settings.patience > 0 {
             run.driver.run(
                 until: { run.ownerFreed }, deadline: Deadline.after(settings.patience),
@@ -113,6 +122,14 @@ struct SubjectRun: Sendable {
         if let read = subject.readClosures, let owner = run.watchedOwner {
             evidence.closures = withExtendedLifetime(owner) { read(owner) }
         }
+    }
+
+    /// Whether nothing the owner stores may still let go of it by itself, and no timer its start
+    /// scheduled is unaccounted for (one it does not store could still fire and let go).
+    private func nothingPending(_ run: LiveRun) -> Bool {
+        let handles = run.probe.timers
+        let unstoredTimer = run.timerScheduledByStart && !handles.contains { $0.kind == .timer }
+        return !unstoredTimer && !handles.contains(where: \.mayStillRelease)
     }
 
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked

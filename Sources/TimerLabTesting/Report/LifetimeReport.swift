@@ -86,6 +86,12 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// is then `nil`: the stop that freed it was the group's.
     public var culpritGroup: [Holder] = []
 
+    /// For a leak: whether it was judged at the end of the grace period, without waiting out the
+    /// patience, because nothing it stores could still let go of it (no timer valid, source not
+    /// cancelled, task running, work item not performed, observer registered) and a closure it
+    /// keeps captures it: a cycle no wait breaks.
+    public var judgedWithoutPatience = false
+
     /// A stored closure that captures the checked object strongly.
     public struct CapturingClosure: Sendable, Equatable {
         /// Where it is kept: `repeater.observers[0]`, `throttler.callback`.

@@ -29,7 +29,8 @@ struct ReportBuilder {
             },
             innocentHolders: evidence.closures.innocentHolders,
             notExamined: progress.notExamined,
-            culpritGroup: Self.group(evidence.culprit, in: holders))
+            culpritGroup: Self.group(evidence.culprit, in: holders),
+            judgedWithoutPatience: evidence.patienceSkipped)
     }
 
     private func holder(_ watched: HolderRecord) -> LifetimeReport.Holder? {

@@ -91,6 +91,10 @@ struct ReportText {
     /// How long a leak was watched, and what might still free it later.
     private var patience: String {
         guard report.patience > .zero else { return "none: the verdict is the grace period's (patience: .zero)" }
+        guard !report.judgedWithoutPatience else {
+            return "none spent: nothing it stores could still let go of it, and a closure it keeps captures it (below): "
+                + "no wait frees it"
+        }
         let watched = "still alive \(Self.words(report.patience)) after the grace period"
         // A leak a stop or a closure explains needs no longer wait.
         let going = report.pendingAtGraceEnd.filter { $0.kind != .notificationObserver && $0.wasSuspended != true }

@@ -128,3 +128,37 @@ import TimerLabTesting
         #expect(report.description.contains("tasks[0…2999] (3000 × Task)"), "\(report)")
     }
 }
+
+/// A leak that nothing pending can free is judged at the end of the grace period; one with
+/// something still pending is watched for the whole patience, as a late release needs.
+@Suite(.timeLimit(.minutes(2))) struct PatienceTests {
+    final class Cycle: @unchecked Sendable {
+        var onChange: (() -> Void)?
+        var timer: Timer?
+        func start(keepingATimer: Bool) {
+            onChange = { _ = self }
+            if keepingATimer { timer = Timer.scheduledTimer(withTimeInterval: 3600, repeats: true) { [weak self] _ in _ = self } }
+        }
+    }
+
+    @Test func aCycleThroughAStoredClosureWithNothingPendingIsJudgedAtOnce() async throws {
+        let report = try await Lifetime.check(patience: .seconds(30)) {
+            Cycle()
+        } start: {
+            $0.start(keepingATimer: false)
+        }
+        #expect(report.fate == .leaked && report.judgedWithoutPatience, "\(report)")
+        #expect(report.capturingClosures.map(\.path) == ["onChange"], "\(report)")
+        #expect(report.description.contains("patience       none spent: nothing it stores could still let go of it"), "\(report)")
+    }
+
+    @Test func theSameCycleBesideARunningTimerIsWatchedForThePatience() async throws {
+        let report = try await Lifetime.check(patience: .milliseconds(200)) {
+            Cycle()
+        } start: {
+            $0.start(keepingATimer: true)
+        }
+        #expect(report.fate == .leaked && !report.judgedWithoutPatience, "\(report)")
+        #expect(report.description.contains("still alive 200 ms after the grace period"), "\(report)")
+    }
+}

@@ -53,6 +53,24 @@ func threeThousandHolders() async throws -> Double {
     return start.duration(to: .now).seconds
 }
 
+/// A cycle through a stored closure, with nothing running: a leak no wait frees (issue 50).
+final class ClosureCycle: @unchecked Sendable {
+    var onChange: (() -> Void)?
+    func start() { onChange = { _ = self } }
+}
+
+/// One check of it with the default patience (2 s): how long past its nominal running + grace.
+func cycleBeyondGrace() async throws -> Double {
+    let start = ContinuousClock.now
+    let report = try await Lifetime.check(running: running, grace: grace) {
+        ClosureCycle()
+    } start: {
+        $0.start()
+    }
+    precondition(!report.freed && report.judgedWithoutPatience, "\(report)")
+    return start.duration(to: .now).seconds - nominal
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
@@ -78,6 +96,9 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     for try await _ in group {}
 }
 let twentyMain = mainActorStart.duration(to: .now).seconds
+var cycles: [Double] = []
+for _ in 0..<11 { cycles.append(try await cycleBeyondGrace()) }
+print("cycle_leak_beyond_grace_median_ms\t\(String(format: "%.1f", median(cycles) * 1000))")
 var large: [Double] = []
 for _ in 0..<5 { large.append(try await threeThousandHolders()) }
 print("three_thousand_holders_median_ms\t\(String(format: "%.1f", median(large) * 1000))")
