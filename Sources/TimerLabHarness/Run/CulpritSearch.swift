@@ -39,8 +39,8 @@ struct CulpritSearch {
     static func groups(_ handles: [HolderHandle]) -> [[HolderHandle]] {
         var runs: [[HolderHandle]] = []
         for handle in handles {
-            if let last = runs.last?.last, last.kind == handle.kind, let base = collection(of: handle.path),
-                base == collection(of: last.path)
+            if let last = runs.last?.last, last.kind == handle.kind, let base = Culprit.collection(of: handle.path),
+                base == Culprit.collection(of: last.path)
             {
                 runs[runs.count - 1].append(handle)
             } else {
@@ -48,13 +48,6 @@ struct CulpritSearch {
             }
         }
         return runs.flatMap { $0.count > Culprit.groupAbove ? [$0] : $0.map { [$0] } }
-    }
-
-    /// `sources` for `sources[12]`: the collection an element's path names; `nil` for any other path.
-    static func collection(of path: String?) -> String? {
-        guard let path, path.hasSuffix("]"), let open = path.lastIndex(of: "[") else { return nil }
-        let index = path[path.index(after: open)..<path.index(before: path.endIndex)]
-        return !index.isEmpty && index.allSatisfy(\.isNumber) ? String(path[..<open]) : nil
     }
 
     /// The kinds in the order their stop takes effect: an observer's removal and a timer's

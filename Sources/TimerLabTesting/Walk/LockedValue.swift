@@ -25,9 +25,9 @@ enum LockedValue {
     /// Reads what the `Mutex` at `address`, a property `span` bytes long, holds.
     static func read(at address: UnsafeRawPointer, span: Int) -> LockedValue {
         // Each candidate value type in turn: `nil` when the place is not a `Mutex` of it.
-        reader(for: (any DispatchSourceTimer)?.self, address, span, objectAt: 0, metadataAt: existentialMetadata)
-            ?? reader(for: Timer?.self, address, span, objectAt: 0, metadataAt: nil)
-            ?? reader(for: DispatchWorkItem?.self, address, span, objectAt: 0, metadataAt: nil)
+        reader(for: (any DispatchSourceTimer)?.self, address, span, metadataAt: existentialMetadata)
+            ?? reader(for: Timer?.self, address, span, metadataAt: nil)
+            ?? reader(for: DispatchWorkItem?.self, address, span, metadataAt: nil)
             ?? .unknown
     }
 
@@ -35,16 +35,14 @@ enum LockedValue {
     private static let existentialMetadata = 3 * MemoryLayout<Int>.size
 
     /// Reads a `Mutex<Value>` at `address` if the evidence says it is one: its size fits `span`,
-    /// and the object word at `objectAt` in its value (and, for an existential, the type word at
-    /// `metadataAt`) names a class `Value` can hold.
-    private static func reader<Value>(
-        for _: Value.Type, _ address: UnsafeRawPointer, _ span: Int, objectAt: Int, metadataAt: Int?
-    ) -> LockedValue? {
+    /// and the first word of its value, where each candidate keeps its object (and, for an
+    /// existential, the type word at `metadataAt`), names a class `Value` can hold.
+    private static func reader<Value>(for _: Value.Type, _ address: UnsafeRawPointer, _ span: Int, metadataAt: Int?) -> LockedValue? {
         let size = MemoryLayout<Mutex<Value>>.size
         guard span >= size, span - size < 16 else { return nil }
         let valueOffset = alignedUp(MemoryLayout<Mutex<Void>>.size, to: MemoryLayout<Value>.alignment)
         let value = UInt(bitPattern: address + valueOffset)
-        guard let object = SystemSeam.readWord(at: value + UInt(objectAt)), object != 0,
+        guard let object = SystemSeam.readWord(at: value), object != 0,
             let isa = SystemSeam.readWord(at: object), expectedClasses(of: Value.self).contains(isa)
         else { return nil }
         if let metadataAt {

@@ -33,12 +33,8 @@ struct OwnershipGraph {
 
     /// Counts the objects the closure in `value` captures directly (not through other closures or boxes).
     mutating func countCaptures(of value: Any) {
-        guard let context = ClosureContext.context(ofFunction: value), !ClosureContext.isObject(context) else {
-            if let context = ClosureContext.context(ofFunction: value) {
-                countEdge(to: Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())
-            }
-            return
-        }
+        // An object used as the context itself (`helper.tick`) is its one capture.
+        guard let context = ClosureContext.context(ofFunction: value) else { return }
         for case .object(let object) in ClosureContext.captures(of: context) ?? [] { countEdge(to: object) }
     }
 
