@@ -16,12 +16,13 @@ status=0
 CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.ClocksXCTestLeaks >"$out" 2>&1 || status=$?
 problems=0
 [ "$status" -ne 0 ] || { echo "leak tests exited 0: a leak passed"; problems=1; }
-# One failure per failed check, each naming the line that called it: expectFreed records its
+# One failure per failed check, each naming the line that called it, its first line the type, its
+# fate and what holds it (one line a CI summary shows): expectFreed records its
 # report there; requireFreed's thrown error carries it, headed by that line (XCTest itself
 # reports a thrown error at <EXPR>:0).
 for expected in \
-    "testRequireFreedFailsALeak : threw error \"ClocksXCTests/ClocksXCTests.swift:105: TimeServerPoller: LEAKED" \
-    "testExpectFreedFailsALeak : failed - SecondsHand: LEAKED" \
+    "testRequireFreedFailsALeak : threw error \"ClocksXCTests/ClocksXCTests.swift:105: TimeServerPoller: LEAKED, held by \`task\` (Task)" \
+    "testExpectFreedFailsALeak : failed - SecondsHand: LEAKED, likely held by a Timer no property keeps" \
     "culprit        cancelling \`task\` (Task) freed it" \
     "an unstored Timer whose block captures self is the likely holder" \
     "Test Case 'ClocksXCTestLeaks.testRequireFreedFailsALeak' failed" \
@@ -42,15 +43,15 @@ CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.TrackForLeaksXCTestLeaks >"$out" 2>&1
 file=Tests/ClocksXCTests/TrackForLeaksXCTests.swift
 line() { grep -n -- "$2" "$1" | head -1 | cut -d: -f1; }
 for expected in \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(poller, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATaskLeakFails : failed - TimeServerPoller: LEAKED" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(poller, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATaskLeakFails : failed - TimeServerPoller: LEAKED, held by \`task\` (Task)" \
     "culprit        cancelling \`task\` (Task) freed it" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen!"): error: TrackForLeaksXCTestLeaks.testAnObjectTheTestCaseKeepsIsToldApart : failed - WorldClockScreen is still referenced by the test case (its property \`screen\`)" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(hand, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATimerLeakFails : failed - SecondsHand: LEAKED" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testASourceLeakFails : failed - WorldClockScreen: LEAKED" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testASourceLeakFails : failed - WorldClockScreen: LEAKED, held by \`refresher.source\` (DispatchSourceTimer)" \
     "culprit        cancelling \`refresher.source\` (DispatchSourceTimer) freed it" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(watcher, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAnObserverLeakFails : failed - ZoneWatcher: LEAKED" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(watcher, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAnObserverLeakFails : failed - ZoneWatcher: LEAKED, held by \`token\` (NotificationCenter observer)" \
     "culprit        removing \`token\` (NotificationCenter observer) freed it" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(pendulum, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAClosureAWrapperStoresFails : failed - Pendulum: LEAKED" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(pendulum, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAClosureAWrapperStoresFails : failed - Pendulum: LEAKED, held by \`beat.observers[0]\`, a closure that captures it" \
     "captured by    \`beat.observers[0]\` (a closure Beat keeps)" \
     "Executed 6 tests, with 6 failures"; do
     grep -qF -- "$expected" "$out" || { echo "missing from trackForLeaks' leak tests' output: $expected"; problems=1; }
@@ -69,7 +70,7 @@ for leak in "aTimerLeak SecondsHand" "aSourceLeak WorldClockScreen" "aTaskLeak T
     grep -qF -- "✘ Test $test() failed after" "$out" && grep -F -- "✘ Test $test() failed after" "$out" | grep -qF "with 1 issue." \
         || { echo "$test did not fail exactly once"; problems=1; }
 done
-for expected in "↳ TimeServerPoller: LEAKED" "holders        token (NotificationCenter observer)" \
+for expected in "↳ TimeServerPoller: LEAKED, held by \`task\` (Task)" "holders        token (NotificationCenter observer)" \
     "holders        refresher.source (DispatchSourceTimer)" "captured by    \`beat.observers[0]\` (a closure Beat keeps)" \
     "captured by    \`timer\` (the block the Timer keeps): captures ScrollingBanner strongly"; do
     grep -qF -- "$expected" "$out" || { echo "missing from the tracked leaks' output: $expected"; problems=1; }

@@ -1,12 +1,53 @@
 import TimerLabHarness
 
-/// The lines of a report: a verdict line, then one labelled fact per line.
+/// The lines of a report: a verdict line (for a leak, with what holds it), then one labelled
+/// fact per line: for a leak, what holds it and the fix first, then the evidence they rest on.
 struct ReportText {
     let report: LifetimeReport
 
     var lines: [String] {
-        var lines = ["\(report.typeName): \(report.freedLate == nil ? report.fate.name.uppercased() : "FREED LATE")"]
-        lines += rows(
+        var lines = [headline]
+        if report.fate == .leaked {
+            lines.append(row("culprit", culprit))
+            lines += rows("captured by", report.capturingClosures.map(captured))
+            lines += rows(
+                "candidates", CollapsedRows.rows(report.candidates) { path, count in { candidate($0, shownAs: path, count: count) } })
+            lines.append(row("fix", report.fix ?? ""))
+        }
+        lines += evidence
+        if report.fate == .leaked {
+            lines.append(row("patience", patience))
+        }
+        return lines
+    }
+
+    /// `Type: FREED`, `Type: FREED LATE`, or `Type: LEAKED, held by …`: one line a CI summary can show.
+    var headline: String {
+        let verdict = "\(report.typeName): \(report.freedLate == nil ? report.fate.name.uppercased() : "FREED LATE")"
+        return report.fate == .leaked ? "\(verdict), \(heldBy)" : verdict
+    }
+
+    /// What holds a leaked object, in a few words.
+    private var heldBy: String {
+        if let culprit = report.culprit { return "held by `\(culprit.path)` (\(culprit.kind.name))" }
+        if let member = report.culpritGroup.first {
+            let group = CollapsedRows.paths(report.culpritGroup.map(\.path)).map { "`\($0)`" }.joined(separator: ", ")
+            return "held by one of \(group) (\(member.kind.name))"
+        }
+        if let closure = report.capturingClosures.first {
+            return closure.keptBy == PropertyWalk.timerBlock
+                ? "held by `\(closure.path)`'s block, which captures it" : "held by `\(closure.path)`, a closure that captures it"
+        }
+        if report.unstoredTimer { return "likely held by a Timer no property keeps" }
+        if report.heldFromOutside { return "held from outside its stored properties" }
+        let candidates = CollapsedRows.paths(report.candidates.map(\.path)).map { "`\($0)`" }
+        guard !candidates.isEmpty else { return "holder not found" }
+        return candidates.count == 1 ? "likely held by \(candidates[0])" : "likely held by one of \(candidates.joined(separator: ", "))"
+    }
+
+    /// The facts the verdict rests on: holders, a late release, ticks, what was seen and not examined.
+    private var evidence: [String] {
+        var lines = rows(
             "holders",
             CollapsedRows.rows(report.holders) { path, count in
                 { "\(path) (\(count > 1 ? "\(count) × " : "")\($0.label(tracked: report.tracked))): \($0.state)" }
@@ -25,12 +66,6 @@ struct ReportText {
         if let caution = report.caution {
             lines.append(row("caution", caution))
         }
-        guard report.fate == .leaked else { return lines }
-        lines.append(row("patience", patience))
-        lines.append(row("culprit", culprit))
-        lines += rows("captured by", report.capturingClosures.map(captured))
-        lines += rows("candidates", CollapsedRows.rows(report.candidates) { path, count in { candidate($0, shownAs: path, count: count) } })
-        lines.append(row("fix", report.fix ?? ""))
         return lines
     }
 

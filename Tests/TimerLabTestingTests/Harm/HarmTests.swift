@@ -94,7 +94,14 @@ import TimerLabTesting
         }
         #expect(report.freed == !leaks, "\(report)")
         #expect(report.holders.map(\.path) == ["state"], "\(report)")
-        if leaks { #expect(report.culprit?.path == "state", "\(report)") }
+        if leaks {
+            #expect(report.culprit?.path == "state", "\(report)")
+            // What holds it on the first line, the fix on the third: the evidence follows.
+            let lines = report.description.split(separator: "\n")
+            #expect(lines.first == "LockedSourcePoller: LEAKED, held by `state` (DispatchSourceTimer)", "\(report)")
+            #expect(lines.dropFirst().first?.hasPrefix("  culprit        cancelling `state`") == true, "\(report)")
+            #expect(lines.dropFirst(2).first?.hasPrefix("  fix  ") == true, "\(report)")
+        }
     }
 }
 
@@ -112,7 +119,9 @@ import TimerLabTesting
         #expect(report.holders.count == 3000, "\(report)")
         let lines = report.description.split(separator: "\n")
         #expect(lines.count < 20, "\(report)")
-        #expect(lines.filter { $0.contains("sources[") }.count == 2, "\(report)")
+        // The headline, the culprit and the holders: one line each for the 3,000.
+        #expect(lines.filter { $0.contains("sources[") }.count == 3, "\(report)")
+        #expect(lines.first?.hasPrefix("SourceFarm: LEAKED, held by one of `sources[0…") == true, "\(report)")
         #expect(report.description.contains("sources[0…2999] (3000 × DispatchSourceTimer)"), "\(report)")
     }
 
