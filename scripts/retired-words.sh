@@ -15,6 +15,10 @@ import os, re, sys
 RETIRED = [
     (re.compile(r"\bPropertyWalk\.Find\b|\bstruct Find\b"), "holder (PropertyWalk.Holder)"),
     (re.compile(r"\bnothingRan\b"), "a freed object is .freed"),
+    (re.compile(r"\bVerdict\.nothingRan\b"), "LifetimeReport.Fate.nothingRan (deprecated)"),
+    (re.compile(r"\bregisterFinds\b|\bfor found in\b"), "holder (registerHolders, for stored in)"),
+    (re.compile(r"\bTIMERLAB_HANG_PATIENCE\b|\bHangExit\.patience\b"), "allowance (TIMERLAB_HANG_ALLOWANCE, HangExit.allowance)"),
+    (re.compile(r"\bAsyncStop\b|\basync stop\b"), "an async beforeRelease"),
     (re.compile(r"\bassertFreed\b"), "requireFreed"),
     (re.compile(r"\btimerFires(Before|After)Release\b"), "timerTicksBeforeRelease / timerTicksAfterRelease"),
     (re.compile(r"\bfires(Before|After)Release\b|\bfires_(before|after)\b"), "ticks (ticksBeforeRelease, ticks_before)"),

@@ -109,12 +109,12 @@ struct PropertyWalk {
     /// `Timer`'s block) was read and does not.
     func closureReading(of owner: AnyObject) -> ClosureReading {
         var reading = ClosureReading()
-        for found in closures {
+        for stored in closures {
             var search = CaptureSearch(for: owner)
-            if let route = search.route(fromClosure: found.closure) {
-                reading.capturing.append(CapturingClosure(path: found.path, keptBy: found.keptBy, through: route))
-            } else if found.keptBy == Self.timerBlock {
-                reading.innocentHolders.append(found.path)
+            if let route = search.route(fromClosure: stored.closure) {
+                reading.capturing.append(CapturingClosure(path: stored.path, keptBy: stored.keptBy, through: route))
+            } else if stored.keptBy == Self.timerBlock {
+                reading.innocentHolders.append(stored.path)
             }
         }
         return reading

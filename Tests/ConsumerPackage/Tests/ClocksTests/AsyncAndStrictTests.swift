@@ -15,7 +15,7 @@ import TimerLabTesting
     // docs: end
 
     // docs: async-stop
-    @Test func theWorldClockSyncIsFreedOnceItsAsyncStopIsAwaited() async {
+    @Test func theWorldClockSyncIsFreedOnceItsAsyncBeforeReleaseIsAwaited() async {
         await expectFreed {
             WorldClockSync()
         } start: {

@@ -45,7 +45,7 @@ final class CrashingClock {
     @Test func aSynchronousStartHoldingTheMainActorEndsTheProcessWithStatus124() async {
         // The child gives the held actor 0.5 s to answer, not 10.
         await #expect(processExitsWith: .exitCode(124)) {
-            setenv("TIMERLAB_HANG_PATIENCE", "0.5", 1)
+            setenv("TIMERLAB_HANG_ALLOWANCE", "0.5", 1)
             try await checkFrozenBanner()
         }
     }

@@ -60,7 +60,7 @@ final class LibraryXCTests: XCTestCase {
         }
     }
 
-    func testAnAsyncStopIsAwaitedByExpectFreed() async {
+    func testAnAsyncBeforeReleaseIsAwaitedByExpectFreed() async {
         let report = await expectFreed {
             FeedReader()
         } start: {

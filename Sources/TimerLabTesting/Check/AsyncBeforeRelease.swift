@@ -1,4 +1,4 @@
-// The entry points for an object whose stop is `async` (an actor's `stop() async`, a
+// The entry points for an object whose `beforeRelease` is `async` (an actor's `stop() async`, a
 // `@MainActor` stop awaited from elsewhere): the same checks, with `beforeRelease` awaited on the
 // check's thread through a task executor on its run loop, in a mode of the check's own, so the
 // object's run-loop timers do not fire while it runs; the release follows as soon as it returns.

@@ -33,18 +33,18 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
             steps.startOnThisThread(object)
         }
         steps.progress.enter(.running)
-        registerFinds()
+        registerHolders()
     }
 
     /// Calls what the app calls before letting go (if given), then registers what the object
     /// keeps now (a holder made after `start`, by a task or a queue, is found here).
     func willRelease() {
         steps.runBeforeRelease(object)
-        registerFinds()
+        registerHolders()
         steps.progress.enter(.released)
     }
 
-    private func registerFinds() {
+    private func registerHolders() {
         let walk = PropertyWalk(object, known: registered)
         steps.progress.noteUnset(walk.unset)
         steps.progress.noteNotExamined(walk.notExamined)

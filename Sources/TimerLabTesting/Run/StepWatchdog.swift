@@ -9,7 +9,7 @@ import TimerLabHarness
 /// When the check was called on an actor, the hanging code may hold it (a synchronous `start`
 /// of a `@MainActor` type, from a `@MainActor` test): then nothing in the process can end it and
 /// the check cannot return. So the watchdog asks that actor for a turn; if neither the actor
-/// answers nor the check picks the failure up within `HangExit.patience` (an actor merely busy
+/// answers nor the check picks the failure up within `HangExit.allowance` (an actor merely busy
 /// with other work answers long before), it writes why to standard error and ends the process
 /// with `HangExit.status`, rather than hanging the test run for good.
 ///
@@ -38,8 +38,8 @@ final class StepWatchdog: @unchecked Sendable {
                 await Self.takeATurn(on: callersActor)
                 state.actorAnswered.withLock { $0 = true }
             }
-            let patience = HangExit.patience
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(patience.seconds * 1e9))) {
+            let allowance = HangExit.allowance
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(allowance.seconds * 1e9))) {
                 guard !state.pickedUp.withLock({ $0 }), !state.actorAnswered.withLock({ $0 }) else { return }
                 HangExit.end(typeName: typeName, step: step, limit: limit, test: test)
             }

@@ -27,8 +27,8 @@ struct StopRefused: Error {}
 
 /// An actor whose stop is `async` is checked the way the app retires it: the stop is awaited
 /// right before the release.
-@Suite(.timeLimit(.minutes(2))) struct AsyncStopTests {
-    @Test func anActorRetiredByItsAsyncStopIsFreed() async throws {
+@Suite(.timeLimit(.minutes(2))) struct AsyncBeforeReleaseTests {
+    @Test func anActorRetiredByItsAsyncBeforeReleaseIsFreed() async throws {
         let report = try await requireFreed {
             FeedReader()
         } start: {
@@ -49,7 +49,7 @@ struct StopRefused: Error {}
         #expect(report.culprit?.path == "task", "\(report)")
     }
 
-    @Test func anAsyncStopThatThrowsFailsTheCheckWithItsError() async {
+    @Test func anAsyncBeforeReleaseThatThrowsFailsTheCheckWithItsError() async {
         await #expect {
             try await Lifetime.check {
                 FeedReader()
@@ -65,7 +65,7 @@ struct StopRefused: Error {}
         }
     }
 
-    @MainActor @Test func anAsyncStopFromAnActorIsolatedTestIsRefusedWithWhy() async {
+    @MainActor @Test func anAsyncBeforeReleaseFromAnActorIsolatedTestIsRefusedWithWhy() async {
         await #expect {
             try await Lifetime.check {
                 FeedReader()

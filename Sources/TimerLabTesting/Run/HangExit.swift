@@ -7,12 +7,15 @@ enum HangExit {
     /// The exit status: 124, as `timeout(1)` exits when its command timed out.
     static let status: Int32 = 124
     /// How long, after the time limit, the caller's actor has to give the watchdog a turn (or the
-    /// check to pick up the hang) before the process ends: 10 s, or `TIMERLAB_HANG_PATIENCE`
+    /// check to pick up the hang) before the process ends: 10 s, or `TIMERLAB_HANG_ALLOWANCE`
     /// seconds (0.1 to 600). An actor busy with other tests' work answers within it unless that
     /// work holds it longer; one held by the hanging step never answers. It does not follow the
-    /// time limit: a short limit is no reason to think a busy actor held.
-    static var patience: Duration {
-        let given = ProcessInfo.processInfo.environment["TIMERLAB_HANG_PATIENCE"].flatMap(Double.init)
+    /// time limit: a short limit is no reason to think a busy actor held. (Not *patience*, the
+    /// user's wait for a late release.)
+    static var allowance: Duration {
+        let environment = ProcessInfo.processInfo.environment
+        // `TIMERLAB_HANG_PATIENCE`, its name until 0.2, is deprecated and still read.
+        let given = (environment["TIMERLAB_HANG_ALLOWANCE"] ?? environment["TIMERLAB_HANG_PATIENCE"]).flatMap(Double.init)
         guard let given, given >= 0.1, given <= 600 else { return .seconds(10) }
         return .seconds(given)
     }
