@@ -5,9 +5,9 @@ import TimerLabHarness
 /// The `timerlab` command: dispatches to a subcommand and turns every failure into an exit status.
 package enum TimerLabCommand {
     /// The version `--version` prints.
-    package static let version = "0.2.0"
+    package static let version = "0.3.0"
     /// The date of this version, as the manual page's header gives it.
-    static let releaseDate = "2026-11-25"
+    static let releaseDate = "2026-11-26"
 
     /// Runs with the process's arguments and exits with the status.
     ///

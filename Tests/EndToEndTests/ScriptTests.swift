@@ -24,6 +24,19 @@ import TimerLabHarness
         #expect(result.out.hasPrefix("checked the listings of"), "\(result.out)")
     }
 
+    /// `--version`, the changelog and the DocC landing page name one version, and the check
+    /// takes no argument.
+    @Test func theVersionIsOneAndItsCheckTakesNoArgument() async {
+        let result = await Self.run("version-check.sh", [])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("version 0."), "\(result.out)")
+        let version = await BinaryRunner.run(["--version"])
+        #expect(
+            result.out.hasPrefix("version \(version.out.dropFirst("timerlab ".count).trimmingCharacters(in: .whitespacesAndNewlines)):"))
+        let misused = await Self.run("version-check.sh", ["now"])
+        #expect(misused.status == 64 && misused.out.isEmpty, "\(misused.err)")
+    }
+
     /// What a checking script says of the tree, of a folder holding `Planted.swift` with
     /// `planted`, and of the same folder with `allowed` instead: how its planted-line tests look.
     static func verdicts(

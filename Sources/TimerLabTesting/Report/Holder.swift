@@ -1,10 +1,6 @@
 import Foundation
 import TimerLabHarness
 
-/// Renamed `LifetimeReport.Holder`: one word, *holder*, for what can keep an object alive.
-@available(*, deprecated, renamed: "LifetimeReport.Holder")
-public typealias Finding = LifetimeReport.Holder
-
 extension LifetimeReport {
     /// A holder found in the object's stored properties: a timer, dispatch source, task, work item
     /// or `NotificationCenter` observer token.

@@ -45,12 +45,6 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     public let timerTicksBeforeRelease: Int
     /// The same after release: an object nobody holds any more, still being driven.
     public let timerTicksAfterRelease: Int
-    /// `timerTicksBeforeRelease` under its former name.
-    @available(*, deprecated, renamed: "timerTicksBeforeRelease")
-    public var timerFiresBeforeRelease: Int { timerTicksBeforeRelease }
-    /// `timerTicksAfterRelease` under its former name.
-    @available(*, deprecated, renamed: "timerTicksAfterRelease")
-    public var timerFiresAfterRelease: Int { timerTicksAfterRelease }
     /// Whether the check ran where Foundation never frees a block `Timer` (Linux).
     let blockTimersImmortal: Bool
     /// Whether the object was tracked (`track(_:)`, `trackForLeaks(_:)`): the test made and
@@ -157,20 +151,4 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
 
     /// The report in words, one fact per line: what a failing test shows.
     public var description: String { ReportText(report: self).lines.joined(separator: "\n") }
-}
-
-extension LifetimeReport {
-    /// Renamed `holders`: one word, *holder*, for what can keep an object alive.
-    @available(*, deprecated, renamed: "holders")
-    public var found: [Holder] { holders }
-}
-
-extension LifetimeReport {
-    /// Renamed `Fate`: one word, *fate*, for whether the object was freed or leaked.
-    @available(*, deprecated, renamed: "Fate")
-    public typealias Verdict = Fate
-
-    /// Renamed `fate`.
-    @available(*, deprecated, renamed: "fate")
-    public var verdict: Fate { fate }
 }
