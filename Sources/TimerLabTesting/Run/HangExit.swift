@@ -12,8 +12,10 @@ enum HangExit {
     /// work holds it longer; one held by the hanging step never answers. It does not follow the
     /// time limit: a short limit is no reason to think a busy actor held. (Not *patience*, the
     /// user's wait for a late release.)
-    static var allowance: Duration {
-        let environment = ProcessInfo.processInfo.environment
+    static var allowance: Duration { allowance(in: ProcessInfo.processInfo.environment) }
+
+    /// The allowance `environment` sets.
+    static func allowance(in environment: [String: String]) -> Duration {
         // `TIMERLAB_HANG_PATIENCE`, its name until 0.2, is deprecated and still read.
         let given = (environment["TIMERLAB_HANG_ALLOWANCE"] ?? environment["TIMERLAB_HANG_PATIENCE"]).flatMap(Double.init)
         guard let given, given >= 0.1, given <= 600 else { return .seconds(10) }

@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import TimerLabHarness
+
+/// What a handle knows of its holder without a run: whether it may still let go of what it
+/// holds, whether the harness may stop it, and the catch-up it skips for a timer long past due.
+@Suite struct HolderHandleTests {
+    @Test func aTimerFarPastDueHasItsCatchUpSkippedAndOneNearlyDueDoesNot() {
+        let overdue = Timer(fire: .distantPast, interval: 0.01, repeats: true) { _ in }
+        let handle = HolderHandle(timer: overdue)
+        #expect(handle.skipCatchUp())
+        #expect(abs(overdue.fireDate.timeIntervalSinceNow) < 60, "its fire date is now")
+        #expect((handle.catchUpSkipped ?? 0) > 1e9)
+        // Behind by fewer intervals than the limit, or not repeating: left as it is.
+        let late = Timer(fire: Date(timeIntervalSinceNow: -1), interval: 0.01, repeats: true) { _ in }
+        #expect(!HolderHandle(timer: late).skipCatchUp())
+        let oneShot = Timer(fire: .distantPast, interval: 0, repeats: false) { _ in }
+        #expect(!HolderHandle(timer: oneShot).skipCatchUp())
+    }
+
+    @Test func aHolderKeptElsewhereIsNeverStoppedByTheCleanUp() {
+        let watcher = StopWatcher(probe: Probe(silent: true))
+        let shared = Timer(timeInterval: 3600, repeats: true) { _ in }
+        let owned = Timer(timeInterval: 3600, repeats: true) { _ in }
+        RunLoop.current.add(shared, forMode: .default)
+        RunLoop.current.add(owned, forMode: .default)
+        let sharedHandle = HolderHandle(timer: shared)
+        sharedHandle.keptElsewhere = "clock"
+        #expect(!sharedHandle.mayStop && HolderHandle(timer: owned).mayStop)
+        #expect(!watcher.stopForCleanUp(sharedHandle))
+        #expect(shared.isValid, "the shared timer was invalidated")
+        // The control: the same stop of what the owner alone keeps does stop it.
+        #expect(watcher.stopForCleanUp(HolderHandle(timer: owned)))
+        #expect(!owned.isValid)
+        shared.invalidate()
+    }
+
+    @Test func aValidTimerMayStillReleaseAndAnInvalidatedOneMayNot() {
+        let timer = Timer(timeInterval: 3600, repeats: true) { _ in }
+        RunLoop.current.add(timer, forMode: .default)
+        let handle = HolderHandle(timer: timer)
+        #expect(handle.mayStillRelease)
+        timer.invalidate()
+        #expect(!handle.mayStillRelease)
+    }
+
+    @Test func aWorkItemMayStillReleaseUntilItIsPerformedCancelledOrNot() async {
+        let item = DispatchWorkItem {}
+        let handle = HolderHandle(workItem: item)
+        #expect(handle.mayStillRelease)
+        item.cancel()
+        #expect(handle.mayStillRelease, "a cancelled work item's queue keeps it until its deadline")
+        let performed = DispatchWorkItem {}
+        let performedHandle = HolderHandle(workItem: performed)
+        performed.perform()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while performedHandle.mayStillRelease, ContinuousClock.now < deadline { await Task.yield() }
+        #expect(!performedHandle.mayStillRelease)
+    }
+}
