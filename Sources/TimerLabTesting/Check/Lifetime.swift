@@ -78,14 +78,14 @@ public enum Lifetime {
         let timeout = durations.timeout
         let settings = try durations.settings()
         let steps = UserSteps(make: make, start: start, beforeRelease: beforeRelease, progress: CheckProgress())
-        let runner = StepRunner(steps: steps, settings: settings, timeout: timeout)
+        let typeName = typeName ?? String(describing: Object.self)
+        let runner = StepRunner(steps: steps, settings: settings, timeout: timeout, typeName: typeName)
         let result: Result<RunEvidence, HarnessError>?
         if let isolation {
             result = await runner.runOnActor(isolation: isolation)
         } else {
             result = await runner.runOffActor()
         }
-        let typeName = typeName ?? String(describing: Object.self)
         if let failure = steps.progress.failure {
             throw LifetimeCheckError(failure, typeName: typeName)
         }

@@ -8,13 +8,14 @@ struct StepRunner<Object: AnyObject> {
     let steps: UserSteps<Object>
     let settings: RunSettings
     let timeout: Duration
-
-    private var typeName: String { String(describing: Object.self) }
+    /// The object's type as reports and errors name it: the caller's (a tracked object's real
+    /// type), not `Object`'s (`AnyObject` for tracking).
+    let typeName: String
 
     /// From a nonisolated caller: every step on a harness thread, raced against the watchdog, so
     /// a step that never returns fails the check at the time limit and the thread is left to it.
     func runOffActor() async -> Result<RunEvidence, HarnessError>? {
-        let subject = UserSubject(steps).subject
+        let subject = UserSubject(steps, name: typeName).subject
         let (steps, settings, timeout, typeName) = (steps, settings, timeout, typeName)
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<RunEvidence, HarnessError>?, Never>) in
             let once = ResumeOnce<Result<RunEvidence, HarnessError>?>(continuation)
@@ -66,7 +67,8 @@ struct StepRunner<Object: AnyObject> {
                     steps.progress.noteTimerScheduledBeforeRun()
                 }
                 steps.progress.enter(.running)
-                once.resume(returning: Harness().runOnCurrentThread(UserSubject(started: handOver, steps).subject, settings: settings))
+                let subject = UserSubject(started: handOver, steps, name: typeName).subject
+                once.resume(returning: Harness().runOnCurrentThread(subject, settings: settings))
             }
         }
     }

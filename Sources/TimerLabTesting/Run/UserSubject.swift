@@ -4,9 +4,9 @@ import TimerLabHarness
 struct UserSubject<Object: AnyObject> {
     private(set) var subject: Subject
 
-    /// A subject that builds and starts the object on the run's thread.
-    init(_ steps: UserSteps<Object>) {
-        subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
+    /// A subject that builds and starts the object on the run's thread, named `name` in errors.
+    init(_ steps: UserSteps<Object>, name: String) {
+        subject = Subject(name: name, kind: .userType) { context in
             UserOwner(object: steps.makeObject(), context: context, steps: steps, started: false)
         }
         subject.readClosures = Self.readClosures
@@ -14,8 +14,8 @@ struct UserSubject<Object: AnyObject> {
 
     /// A subject whose object was built and started before the run, on the caller's actor: the
     /// run takes it from `handOver`, which then holds it no more.
-    init(started handOver: HandOver<Object>, _ steps: UserSteps<Object>) {
-        subject = Subject(name: String(describing: Object.self), kind: .userType) { context in
+    init(started handOver: HandOver<Object>, _ steps: UserSteps<Object>, name: String) {
+        subject = Subject(name: name, kind: .userType) { context in
             UserOwner(object: handOver.take(), context: context, steps: steps, started: true)
         }
         subject.readClosures = Self.readClosures
