@@ -9,7 +9,7 @@
 @available(*, deprecated, renamed: "requireFreed")
 @discardableResult
 public func assertFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
+    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
     _ make: @escaping () -> Object,
     start: @escaping (Object) throws -> Void,
     beforeRelease: ((Object) throws -> Void)? = nil,

@@ -27,7 +27,7 @@ extension XCTestCase {
     ///   - isolation: The test's actor, filled in by the compiler (a `@MainActor` test's main
     ///     actor): the object is walked, released and stopped there, as a main-actor type must be.
     public func trackForLeaks(
-        _ object: AnyObject, patience: Duration = Lifetime.defaultPatience,
+        _ object: AnyObject, patience: Duration = Lifetime.defaults.patience,
         fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         isolation: isolated (any Actor)? = #isolation
     ) {

@@ -9,8 +9,8 @@ extension Lifetime {
     /// Runs one check of an object whose stop is `async`. The parameters are the other `check`'s;
     /// a synchronous `start` is accepted too.
     public static func check<Object: AnyObject>(
-        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-        patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
+        running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+        patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
         _ make: @escaping () -> Object,
         start: @escaping (Object) async throws -> Void,
         beforeRelease: @escaping (Object) async throws -> Void,
@@ -26,9 +26,9 @@ extension Lifetime {
 /// release. The parameters are the other `expectFreed`'s; a synchronous `start` is accepted too.
 @discardableResult
 public func expectFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
-    strict: Bool = false,
+    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
+    strict: Bool = Lifetime.defaults.strict,
     _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
     beforeRelease: @escaping (Object) async throws -> Void,
@@ -46,9 +46,9 @@ public func expectFreed<Object: AnyObject>(
 /// release. The parameters are the other `requireFreed`'s; a synchronous `start` is accepted too.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
-    strict: Bool = false,
+    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
+    strict: Bool = Lifetime.defaults.strict,
     _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
     beforeRelease: @escaping (Object) async throws -> Void,

@@ -8,7 +8,7 @@ struct CheckDurations: Sendable {
     let timeout: Duration
     /// How long an object still alive after the grace period is watched further: one freed
     /// meanwhile was freed late; one still alive is a leak.
-    var patience: Duration = Lifetime.defaultPatience
+    var patience: Duration = Lifetime.defaults.patience
 
     /// The step the harness's controls tick at: 10 ms, or less for shorter durations.
     private var step: Duration { min(.milliseconds(10), running, grace) }

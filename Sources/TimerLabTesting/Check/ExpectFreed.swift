@@ -45,9 +45,9 @@
 ///   failure is recorded).
 @discardableResult
 public func expectFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
-    strict: Bool = false,
+    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
+    strict: Bool = Lifetime.defaults.strict,
     _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
     beforeRelease: ((Object) throws -> Void)? = nil,
@@ -65,9 +65,9 @@ public func expectFreed<Object: AnyObject>(
 /// runs it. The parameters are the other `expectFreed`'s.
 @discardableResult
 public func expectFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
-    strict: Bool = false,
+    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
+    strict: Bool = Lifetime.defaults.strict,
     _ make: @escaping () -> Object,
     start: @escaping (Object) throws -> Void,
     beforeRelease: ((Object) throws -> Void)? = nil,

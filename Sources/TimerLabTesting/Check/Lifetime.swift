@@ -35,8 +35,8 @@ public enum Lifetime {
     ///   - isolation: The caller's actor, filled in by the compiler; do not pass it.
     /// - Throws: `LifetimeCheckError` when the check could not observe the object, or a step of yours failed.
     public static func check<Object: AnyObject>(
-        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-        patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
+        running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+        patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
         _ make: @escaping () -> Object,
         start: @escaping (Object) async throws -> Void,
         beforeRelease: ((Object) throws -> Void)? = nil,
@@ -50,8 +50,8 @@ public enum Lifetime {
     /// Runs one check of an object whose `start` is synchronous: the same check, with `start`
     /// called directly where the check runs it. The parameters are the other `check`'s.
     public static func check<Object: AnyObject>(
-        running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-        patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
+        running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+        patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
         _ make: @escaping () -> Object,
         start: @escaping (Object) throws -> Void,
         beforeRelease: ((Object) throws -> Void)? = nil,

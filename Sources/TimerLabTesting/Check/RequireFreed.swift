@@ -15,9 +15,9 @@
 ///   check that saw nothing running, and the codes of a check that could not run.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
-    strict: Bool = false,
+    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
+    strict: Bool = Lifetime.defaults.strict,
     _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
     beforeRelease: ((Object) throws -> Void)? = nil,
@@ -35,9 +35,9 @@ public func requireFreed<Object: AnyObject>(
 /// runs it. The parameters are the other `requireFreed`'s.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20),
-    patience: Duration = Lifetime.defaultPatience, timeout: Duration = .seconds(10),
-    strict: Bool = false,
+    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
+    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
+    strict: Bool = Lifetime.defaults.strict,
     _ make: @escaping () -> Object,
     start: @escaping (Object) throws -> Void,
     beforeRelease: ((Object) throws -> Void)? = nil,

@@ -19,6 +19,8 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long an object still alive when the test ends is watched further before it is called
     /// leaked.
     public let patience: Duration
+    /// Whether `patience` was left to the defaults in force when the test runs (`.leakChecked`).
+    var patienceIsDefault = false
 
     /// Each test of a suite gets its own check.
     public var isRecursive: Bool { true }
@@ -28,7 +30,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let tracker = LeakTracker(patience: patience)
+        let tracker = LeakTracker(patience: patienceIsDefault ? Lifetime.defaults.patience : patience)
         do {
             try await LeakTracker.$current.withValue(tracker) { try await function() }
         } catch {
@@ -40,8 +42,13 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == LeakCheckTrait {
-    /// Checks the objects the test tracks (`track(_:)`) when it ends, with the default patience.
-    public static var leakChecked: Self { LeakCheckTrait(patience: Lifetime.defaultPatience) }
+    /// Checks the objects the test tracks (`track(_:)`) when it ends, with the patience of the
+    /// defaults in force then (``LifetimeDefaults``).
+    public static var leakChecked: Self {
+        var trait = LeakCheckTrait(patience: Lifetime.defaultPatience)
+        trait.patienceIsDefault = true
+        return trait
+    }
 
     /// Checks the objects the test tracks when it ends, watching one still alive for `patience`
     /// before calling it leaked (zero: no second look).

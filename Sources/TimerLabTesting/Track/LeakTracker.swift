@@ -14,7 +14,7 @@ package final class LeakTracker: Sendable {
     private let tracked = Mutex<[TrackedObject]>([])
     private let patience: Duration
 
-    package init(patience: Duration = Lifetime.defaultPatience) {
+    package init(patience: Duration = Lifetime.defaults.patience) {
         self.patience = patience
     }
 
@@ -53,7 +53,10 @@ package final class LeakTracker: Sendable {
                     reason: "\(object.typeName) is still referenced by the test case (its property `\(property)`) when the test "
                         + "ends: that reference keeps it, not a timer; make it a local, or set it to nil in tearDown"))
         }
-        let durations = CheckDurations(running: .milliseconds(10), grace: .milliseconds(20), timeout: .seconds(10), patience: patience)
+        // The object ran through the whole test already: 10 ms more is a look at it running, not
+        // the defaults' `running`; the grace and timeout are the defaults in force.
+        let defaults = Lifetime.defaults
+        let durations = CheckDurations(running: .milliseconds(10), grace: defaults.grace, timeout: defaults.timeout, patience: patience)
         do {
             let report = try await Lifetime.run(
                 durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation, typeName: object.typeName,
