@@ -1,4 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
+// 6.3, the oldest toolchain this package builds with: TimerLabTesting records a late release as
+// a warning with Swift Testing's `Issue.Severity` (Swift 6.3), its traits scope tests with
+// `TestScoping` (6.1), and a check in an exit test's child asks `ExitTest.current` (6.2).
 import PackageDescription
 
 let package = Package(
