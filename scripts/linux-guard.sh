@@ -16,7 +16,10 @@ LINUX_ONLY = re.compile(
     r'"/proc/|\bprctl\b|\beventfd\b|\bmallinfo2?\b|__rlimit_resource_t|\bpipe2\b|^import Glibc\b'
     r'|PR_SET_PDEATHSIG|\bepoll_\w+|<malloc\.h>|<sys/prctl\.h>|<sys/eventfd\.h>|<sys/epoll\.h>'
     # Glibc's module named outright, and signals only Linux has.
-    r'|\bGlibc\.\w|\bSIGPWR\b|\bSIGSTKFLT\b|\bSIGPOLL\b|\bSIGUNUSED\b|\bmalloc_usable_size\b')
+    r'|\bGlibc\.\w|\bSIGPWR\b|\bSIGSTKFLT\b|\bSIGPOLL\b|\bSIGUNUSED\b|\bmalloc_usable_size\b'
+    # Spellings only Glibc's types allow: a `pthread_t` made from nothing (Darwin's is a
+    # non-optional pointer), a start routine's context force-unwrapped as Glibc's optional one.
+    r'|\bpthread_t\(\)|\bcontext!')
 RAW_CALL = re.compile(
     r'(?<![.\w])(close|poll|read|write|fcntl|ioctl|fstat|stat|open|waitpid|kill|dup2|pipe|isatty|getppid'
     r'|getpid|flock|ftruncate|lseek|posix_spawn\w*|sigaction|signal|dlsym|dlopen|timerlab_\w+)\(')

@@ -56,7 +56,10 @@ import TimerLabHarness
     /// The guard passes on the tree and fails on each Linux-only line planted outside a guard
     /// (and passes on the same line inside one): what keeps the harness, TimerLabTesting and the
     /// command line building where they are not tested.
-    @Test(arguments: ["_ = Glibc.close(3)", "let names = [SIGPWR: \"SIGPWR\"]", "_ = SIGSTKFLT", "_ = SIGPOLL", #"_ = "/proc/self/fd""#])
+    @Test(arguments: [
+        "_ = Glibc.close(3)", "let names = [SIGPWR: \"SIGPWR\"]", "_ = SIGSTKFLT", "_ = SIGPOLL", #"_ = "/proc/self/fd""#,
+        "var thread = pthread_t()", "let body = Unmanaged<Body>.fromOpaque(context!)",
+    ])
     func theLinuxGuardCatchesAPlantedLine(_ line: String) async throws {
         let result = try await Self.verdicts(
             of: "linux-guard.sh", planted: "func planted() {\n    \(line)\n}\n",

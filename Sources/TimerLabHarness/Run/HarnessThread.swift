@@ -15,11 +15,19 @@ package enum HarnessThread {
     /// Runs `body` on a new thread; the caller joins it or detaches it.
     package static func start(_ body: @escaping @Sendable () -> Void) throws(Refused) -> Handle {
         let box = Unmanaged.passRetained(Body(body))
+        // One spelling for both C libraries (as swift-nio's ThreadPosix.swift): Glibc's
+        // `pthread_t` is an integer that `pthread_create` fills in, Darwin's a pointer it fills an
+        // optional with; the start routine's context is optional in Glibc's signature only, so it
+        // is made optional before it is unwrapped (docs/platforms.md).
+        #if canImport(Glibc)
         var thread = pthread_t()
+        #else
+        var thread: pthread_t? = nil
+        #endif
         let code = pthread_create(
             &thread, nil,
             { context in
-                let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+                let body = Unmanaged<Body>.fromOpaque((context as UnsafeMutableRawPointer?)!).takeRetainedValue()
                 body.run()
                 return nil
             }, box.toOpaque())
@@ -27,6 +35,9 @@ package enum HarnessThread {
             box.release()
             throw Refused(code: code)
         }
+        #if !canImport(Glibc)
+        guard let thread else { preconditionFailure("pthread_create returned 0 without a thread") }
+        #endif
         return Handle(thread: thread)
     }
 
