@@ -5,17 +5,8 @@ import TimerLabHarness
 @testable import TimerLab
 @testable import TimerLabCLI
 
-/// The subcommands' output and exit statuses, run in-process.
-@Suite struct CommandTests {
-    @Test func listOnATerminalFitsItsWidthAndAPipeGetsTheTable() async {
-        let terminal = await runCommand(["list"], isTerminal: true, environment: ["NO_COLOR": "1"])
-        let pipe = await runCommand(["list"])
-        let width = CommandIO.terminalColumns()
-        #expect(terminal.status == 0 && pipe.status == 0)
-        #expect(terminal.out.split(separator: "\n").allSatisfy { $0.count <= width }, "\(terminal.out)")
-        #expect(pipe.out.split(separator: "\n").count == Catalog.all.count + 2)
-    }
-
+/// `leak`: its text, JSON and TSV, its exit status with `--expect`, colour, and `--explain`, run in-process.
+@Suite struct LeakCommandTests {
     @Test func leakPrintsTheVerdictAndExitsZeroForALeak() async {
         let result = await runCommand(["leak", "strong-target"])
         #expect(result.status == 0)
@@ -86,30 +77,6 @@ import TimerLabHarness
         #expect(!noColor.out.contains("\u{1B}["))
     }
 
-    @Test func listShowsEveryScenarioAndThePlatform() async {
-        let text = await runCommand(["list"])
-        #expect(text.status == 0)
-        #expect(text.out.contains("Expected outcomes on Linux"))
-        for scenario in Catalog.all {
-            #expect(text.out.contains(scenario.name))
-        }
-        #expect(text.out.contains("leaked (Apple platforms: freed)"))
-        let tsv = await runCommand(["list", "--format", "tsv"])
-        #expect(tsv.out.split(separator: "\n").count == Catalog.all.count + 1)
-        let json = await runCommand(["list", "--format", "json"])
-        #expect(json.out.contains("\"scenarios\""))
-    }
-
-    @Test func explainPrintsTextDotOrMermaid() async {
-        let text = await runCommand(["explain", "strong-target"])
-        #expect(text.status == 0)
-        #expect(text.out.hasPrefix("strong-target: who holds whom once the owner is released"))
-        let dot = await runCommand(["explain", "gcd", "--format", "dot"])
-        #expect(dot.out.hasPrefix("digraph \"gcd\" {"))
-        let mermaid = await runCommand(["explain", "gcd", "--format", "mermaid"])
-        #expect(mermaid.out.hasPrefix("graph LR"))
-    }
-
     @Test func leakExplainAppendsTheExplanationAfterEachResult() async {
         let result = await runCommand(["leak", "strong-target", "block-weak", "--explain"])
         #expect(result.status == 0)
@@ -130,21 +97,5 @@ import TimerLabHarness
         #expect(freedByStopping.out.contains("stopping the timer released the owner"))
         let notFreed = await runCommand(["leak", "block-invalidated"])
         #expect(notFreed.out.contains("stopping the timer did not release the owner"))
-    }
-
-    @Test func helpAndVersion() async {
-        let top = await runCommand([])
-        #expect(top.status == 0)
-        #expect(top.out.hasPrefix("OVERVIEW:"))
-        #expect(top.out.contains("SUBCOMMANDS:"))
-        for arguments in [["leak", "--help"], ["help", "leak"], ["leak", "-h"]] {
-            let help = await runCommand(arguments)
-            #expect(help.status == 0)
-            #expect(help.out.contains("USAGE: timerlab leak <scenario>..."))
-            #expect(help.out.contains("OPTIONS:"))
-            #expect(help.err.isEmpty)
-        }
-        let version = await runCommand(["--version"])
-        #expect(version.out == "timerlab \(TimerLabCommand.version)\n")
     }
 }
