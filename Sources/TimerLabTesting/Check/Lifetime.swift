@@ -91,8 +91,9 @@ public enum Lifetime {
         }
         switch result {
         case .success(let evidence)?:
-            return ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience, tracked: tracked)
-                .report(evidence)
+            var builder = ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience, tracked: tracked)
+            builder.heldTheActor = isolation != nil
+            return builder.report(evidence)
         case .failure(let error)?:
             throw LifetimeCheckError(error, typeName: typeName)
         case nil:

@@ -42,3 +42,31 @@ import TimerLabTesting
         }
     }
 }
+
+/// A main-actor poller whose task, isolated to the main actor, waits a while before it lets go:
+/// the check holds the actor, so the task cannot run before the verdict.
+@MainActor final class PatientMainActorPoller {
+    private var task: Task<Void, Never>?
+    private(set) var polls = 0
+    func start() {
+        task = Task {
+            try? await Task.sleep(for: .seconds(30))
+            polls += 1
+        }
+    }
+}
+
+/// Advice true of a check on an actor: no longer patience is suggested for a task the held
+/// actor keeps from running.
+@Suite struct HeldActorAdviceTests {
+    @MainActor @Test func aTaskOnTheHeldActorGetsNoLongerPatienceSuggested() async throws {
+        let report = try await Lifetime.check(patience: .milliseconds(100)) {
+            PatientMainActorPoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        #expect(report.description.contains("the check held your test's actor throughout"), "\(report)")
+        #expect(!report.description.contains("a longer patience shows a late release"), "\(report)")
+    }
+}
