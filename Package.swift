@@ -55,7 +55,9 @@ let package = Package(
         .testTarget(name: "TimerLabTests", dependencies: ["TimerLab", "TimerLabHarness", "CTestSupport", "TestSupport"]),
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
         .testTarget(
-            name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLabXCTest", "TimerLab", "TimerLabHarness", "TestSupport"]),
+            name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness", "TestSupport"]),
+        // TimerLabXCTest's own tests: `trackForLeaks` in XCTest test cases.
+        .testTarget(name: "TimerLabXCTestTests", dependencies: ["TimerLabXCTest", "TimerLabTesting"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(
             name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab", "TimerLabHarness", "TestSupport"],

@@ -41,3 +41,31 @@ final class TrackForLeaksXCTests: XCTestCase {
         return Mirror(self, children: [])
     }
 }
+
+/// Freed: its task holds it weakly and its deinit cancels the task.
+final class PolitePoller: @unchecked Sendable {
+    private var task: Task<Void, Never>?
+    func start() {
+        task = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(5))
+                guard self != nil else { return }
+            }
+        }
+    }
+    deinit { task?.cancel() }
+}
+
+/// Freed late: when left, it saves a draft 1.2 s later in a task that keeps it until then (a
+/// second or more, so a loaded machine's grace period never covers it).
+final class DraftEditor: @unchecked Sendable {
+    private var task: Task<Void, Never>?
+    private(set) var saves = 0
+    func leave() {
+        task = Task {
+            try? await Task.sleep(for: .milliseconds(1_200))
+            self.saves += 1
+            self.task = nil
+        }
+    }
+}
