@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the harness's, the catalog's and TimerLabTesting's tests optimized, under the address
+# Runs the harness's, the catalog's, TimerLabTesting's and TimerLabXCTest's tests optimized, under the address
 # sanitizer and with code coverage (own build folder, .build-asan), then prints the line coverage
 # of the harness and TimerLabTesting from the toolchain's llvm-profdata and llvm-cov. Fails if a
 # test fails, if the sanitizer reports, or if either module drops below its floor.
@@ -22,7 +22,7 @@ mkdir -p "$scratch"
 bin=$(swift build "${flags[@]}" --show-bin-path)
 rm -rf "$bin/codecov"
 ASAN_OPTIONS=detect_leaks=0 swift test "${flags[@]}" --enable-code-coverage \
-    --filter "TimerLabHarnessTests|TimerLabTestingTests|TimerLabTests\." || { echo "error: the tests failed under the sanitizer" >&2; exit 1; }
+    --filter "TimerLabHarnessTests|TimerLabTestingTests|TimerLabXCTestTests|TimerLabTests\." || { echo "error: the tests failed under the sanitizer" >&2; exit 1; }
 profiles=("$bin"/codecov/*.profraw)
 toolchain=$(dirname "$(command -v swift)")
 merged=$(mktemp)
