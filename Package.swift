@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness", "TestSupport"]),
         // TimerLabXCTest's own tests: `trackForLeaks` in XCTest test cases.
-        .testTarget(name: "TimerLabXCTestTests", dependencies: ["TimerLabXCTest", "TimerLabTesting"]),
+        .testTarget(name: "TimerLabXCTestTests", dependencies: ["TimerLabXCTest", "TimerLabTesting", "TestSupport"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
         .testTarget(
             name: "EndToEndTests", dependencies: ["timerlab", "TimerLabFixtures", "TimerLab", "TimerLabHarness", "TestSupport"],

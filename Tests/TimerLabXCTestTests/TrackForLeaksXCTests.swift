@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TimerLabXCTest
 import XCTest
 
@@ -40,20 +41,6 @@ final class TrackForLeaksXCTests: XCTestCase {
         if Thread.isMainThread { Self.walksOnMain += 1 }
         return Mirror(self, children: [])
     }
-}
-
-/// Freed: its task holds it weakly and its deinit cancels the task.
-final class PolitePoller: @unchecked Sendable {
-    private var task: Task<Void, Never>?
-    func start() {
-        task = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(5))
-                guard self != nil else { return }
-            }
-        }
-    }
-    deinit { task?.cancel() }
 }
 
 /// Freed late: when left, it saves a draft 1.2 s later in a task that keeps it until then (a

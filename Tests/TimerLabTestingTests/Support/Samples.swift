@@ -39,20 +39,6 @@ final class Poller: @unchecked Sendable {
     }
 }
 
-/// Freed: its task holds it weakly and its deinit cancels the task.
-final class PolitePoller: @unchecked Sendable {
-    var task: Task<Void, Never>?
-    func start() {
-        task = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(5))
-                guard self != nil else { return }
-            }
-        }
-    }
-    deinit { task?.cancel() }
-}
-
 /// Block timers kept by name in a dictionary, each capturing its owner: on Linux, invalidating
 /// them frees nothing (Foundation never releases a block Timer's closure).
 final class Clocks: @unchecked Sendable {
