@@ -43,3 +43,17 @@ int timerlab_read_word(const void *address, unsigned long *word) {
     return 0;
 #endif
 }
+
+// CoreFoundation's own entry point for running a given run loop (CFRunLoopRunInMode runs only the
+// calling thread's); exported by swift-corelibs-foundation and by Apple's CoreFoundation, not
+// declared in their public headers. Weak, so a platform without it gets 0, not a link error.
+extern int CFRunLoopRunSpecific(void *runLoop, const void *mode, double seconds, unsigned char returnAfterSourceHandled)
+    __attribute__((weak));
+
+int timerlab_run_loop_pass(void *runLoop, const void *mode) {
+    if (CFRunLoopRunSpecific == 0) {
+        return 0;
+    }
+    CFRunLoopRunSpecific(runLoop, mode, 0, 0);
+    return 1;
+}

@@ -18,4 +18,10 @@ size_t timerlab_usable_size(void *pointer);
 /// A word read so is a snapshot: what it means is for the caller to check.
 int timerlab_read_word(const void *address, unsigned long *word);
 
+/// Runs `runLoop` (a CFRunLoopRef) once in `mode` (a CFStringRef) without waiting, from the
+/// calling thread even when the run loop is another thread's: its timers that fell due fire
+/// here. 1 when it ran, 0 where CoreFoundation does not export CFRunLoopRunSpecific. The caller
+/// makes sure no other thread runs that run loop meanwhile.
+int timerlab_run_loop_pass(void *runLoop, const void *mode);
+
 #endif

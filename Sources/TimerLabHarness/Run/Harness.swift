@@ -35,6 +35,32 @@ package struct Harness: Sendable {
         return try result.get()
     }
 
+    /// Runs one subject whose owner lives on the caller's actor: the run goes on a thread of its
+    /// own, as any other, while the caller's task serves `visits` on the actor (each step that
+    /// touches the owner, and passes of the run loops its timers went on), so the actor runs its
+    /// other jobs meanwhile, as the app's actor does.
+    package func observe(
+        _ subject: Subject, settings: RunSettings, servedBy visits: ActorVisits, isolation: isolated any Actor
+    ) async -> Result<RunEvidence, HarnessError> {
+        if case .failure(let refusal) = Admission.admit([subject][...]) {
+            return .failure(.couldNotStart(subject: subject.name, reason: refusal.reason))
+        }
+        var subject = subject
+        subject.visits = visits
+        let pending = PendingRun(subject: subject.name, limit: settings.hardLimit(target: subject.tickTarget(requested: settings.ticks)))
+        let run = SubjectRun(subject: subject, settings: settings)
+        do {
+            pending.thread = try HarnessThread.start {
+                pending.finish(with: run.execute())
+                visits.finish()
+            }
+        } catch {
+            return .failure(.couldNotStart(subject: subject.name, reason: "no thread: \(error.reason)"))
+        }
+        await visits.serve(isolation: isolation)
+        return Result { () throws(HarnessError) in try pending.wait() }
+    }
+
     /// Runs several subjects at once, each on its own thread (in batches if file descriptors are
     /// short), then any isolated to the main actor one after another on the calling thread, which
     /// must be the main thread; results keep the order of `subjects`.

@@ -29,7 +29,7 @@ final class LiveRun {
         self.settings = settings
         context = RunContext(
             interval: settings.interval, probe: probe, queue: DispatchQueue(label: "timerlab.\(subject.name)"))
-        driver = RunLoopDriver(mode: subject.runLoopMode.runLoopMode, interval: settings.interval)
+        driver = RunLoopDriver(mode: subject.runLoopMode.runLoopMode, interval: settings.interval, visits: subject.visits)
         watcher = StopWatcher(probe: probe, countsTimerTicks: subject.kind == .userType)
         target = subject.tickTarget(requested: settings.ticks)
         subject.runLoopMode.prepareCurrentRunLoop()
@@ -39,11 +39,16 @@ final class LiveRun {
         // end of the next slice).
         nonisolated(unsafe) let harnessRunLoop = CFRunLoopGetCurrent()
         probe.onTick { CFRunLoopStop(harnessRunLoop) }
-        owner = subject.makeOwner(context)
-        watchedOwner = owner?.lifetimeObject
         let nextFireBefore = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), driver.mode.cfMode)
         start = ContinuousClock.now
-        owner?.startRun()
+        var made: (any RunOwner)?
+        let context = context
+        ownerSideRefused = !Self.onOwnerSide(of: subject) {
+            made = subject.makeOwner(context)
+            made?.startRun()
+        }
+        owner = made
+        watchedOwner = made?.lifetimeObject
         // Before the controls add their own timer: a change in the next fire date is a timer the
         // owner scheduled on this run loop, stored or not.
         timerScheduledByStart = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), driver.mode.cfMode) != nextFireBefore
@@ -53,6 +58,31 @@ final class LiveRun {
     /// Whether `startRun()` scheduled a timer on this thread's run loop in the run's mode, seen
     /// from CoreFoundation's next fire date (which a stored and an unstored timer change alike).
     let timerScheduledByStart: Bool
+
+    /// Whether the owner's actor did not take up a step that touches the owner in time
+    /// (`RunSettings.actorLimit`): the run has no observation.
+    private(set) var ownerSideRefused: Bool
+
+    /// Runs `body`, which touches the owner, where the owner lives: on this thread, or in a
+    /// visit on its actor (`ActorVisits`), waited for. `false` if the actor did not take it up in time.
+    private static func onOwnerSide(of subject: Subject, _ body: @escaping () -> Void) -> Bool {
+        guard let visits = subject.visits else {
+            body()
+            return true
+        }
+        return visits.run(within: RunSettings.actorLimit, body)
+    }
+
+    /// Runs `body` where the owner lives (see `onOwnerSide(of:_:)`), noting a refusal.
+    func onOwnerSide(_ body: @escaping () -> Void) {
+        if !Self.onOwnerSide(of: subject, body) { ownerSideRefused = true }
+    }
+
+    /// Drops the harness's reference to the owner where the owner lives, so a `deinit` that
+    /// the release runs runs there.
+    func dropOwner() {
+        onOwnerSide { [self] in owner = nil }
+    }
 
     /// Whether the owner has been freed.
     var ownerFreed: Bool { watchedOwner == nil }
@@ -108,9 +138,13 @@ final class LiveRun {
     /// observer's block under its lock, where a `deinit` that removes an observer traps): the
     /// owner goes, if it goes, here, once the stop has returned.
     func stopHoldingOwner(_ handle: HolderHandle) -> Bool {
-        let owner = watchedOwner
-        defer { withExtendedLifetime(owner) {} }
-        return watcher.stopForCleanUp(handle)
+        var stopped = false
+        onOwnerSide { [self] in
+            let owner = watchedOwner
+            defer { withExtendedLifetime(owner) {} }
+            stopped = watcher.stopForCleanUp(handle)
+        }
+        return stopped
     }
 
     /// Ends the run: stops the controls and closes the probe, so a concurrency loop that outlived

@@ -11,10 +11,14 @@ struct RunLoopDriver {
     let mode: RunLoop.Mode
     /// The longest slice, in seconds.
     let slice: TimeInterval
+    /// For an owner on an actor: after each slice, the actor is asked to pass the run loops
+    /// the owner's timers went on, which this thread cannot run.
+    let visits: ActorVisits?
 
     /// A driver for `mode`, slicing finely enough for `interval`.
-    init(mode: RunLoop.Mode, interval: TimeInterval) {
+    init(mode: RunLoop.Mode, interval: TimeInterval, visits: ActorVisits? = nil) {
         self.mode = mode
+        self.visits = visits
         self.slice = max(0.0005, min(interval, 0.02))
     }
 
@@ -34,6 +38,7 @@ struct RunLoopDriver {
                 Thread.sleep(forTimeInterval: length)
             }
             Heartbeat.beat()
+            visits?.askForPass()
             afterEachSlice()
         }
         return true
@@ -50,5 +55,6 @@ struct RunLoopDriver {
     /// its turn; this pass gives every timer that fell due by then the chance to fire.
     func finalPass() {
         _ = RunLoop.current.run(mode: mode, before: .distantPast)
+        visits?.askForPass()
     }
 }

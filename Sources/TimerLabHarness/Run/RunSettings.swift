@@ -80,6 +80,9 @@ package struct RunSettings: Sendable, Equatable {
     /// How long a run waits, at the end of a phase, for every positive control to tick (and for
     /// its queue to drain) before it reports that machinery as not working.
     package static let controlLimit: TimeInterval = 5
+    /// How long a run whose owner lives on an actor waits for that actor to take up a step
+    /// that touches the owner: past it, the actor is held elsewhere and the run has no observation.
+    package static let actorLimit: TimeInterval = 10
 
     /// How long clean-up may measure a loop that goes on ticking after its cancel, until its
     /// sample (`Probe.spinSample` ticks) is complete: the window stretches with a loaded machine.

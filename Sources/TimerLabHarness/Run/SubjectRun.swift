@@ -12,8 +12,10 @@ struct SubjectRun: Sendable {
     func execute() -> Result<RunEvidence, HarnessError> {
         let run = LiveRun(subject: subject, settings: settings)  // 1. build and start
         defer { run.finish() }
+        if run.ownerSideRefused { return .failure(actorNotFree) }
         let tickControls = waitForTicks(run)  // 2. wait for the ticks
         release(run)  // 3. release
+        if run.ownerSideRefused { return .failure(actorNotFree) }
         let graceControls = watchGrace(run)  // 4. grace
         if let unseen = (tickControls + graceControls).first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
@@ -28,6 +30,13 @@ struct SubjectRun: Sendable {
         }
         evidence.recordCleanUp(cleanUp, controls: tickControls + graceControls + cleanUp.controls, run: run)
         return .success(evidence)
+    }
+
+    /// Why a run whose owner lives on an actor has no observation: the actor was not free.
+    private var actorNotFree: HarnessError {
+        .couldNotStart(
+            subject: subject.name,
+            reason: "its actor was busy for \(Int(RunSettings.actorLimit)) s when the check needed it to touch the object")
     }
 
     /// Step 2: runs the run loop until the owner has ticked `target` times, or the tick deadline
@@ -55,12 +64,12 @@ struct SubjectRun: Sendable {
 
     /// Step 3: tells the owner it is going, then drops the harness's reference.
     func release(_ run: LiveRun) {
-        run.owner?.willRelease()
+        run.onOwnerSide { run.owner?.willRelease() }
         run.watcher.look(acting: .owner)
         for handle in run.probe.timers { handle.scheduledAtRelease = handle.isScheduled }
         run.probe.markReleased()
         run.released = .now
-        run.owner = nil
+        run.dropOwner()
         run.watcher.look(acting: .owner)
     }
 
@@ -97,10 +106,9 @@ struct SubjectRun: Sendable {
     /// before clean-up stops anything.
     func waitOutPatience(_ run: LiveRun, _ evidence: inout RunEvidence) {
         guard subject.kind == .userType, !run.ownerFreed else { return }
-        if settings.patience > 0, nothingPending(run), let read = subject.readClosures, let owner = run.watchedOwner {
+        if settings.patience > 0, nothingPending(run), let reading = readClosures(run) {
             // Nothing it stores can still let go of it, and a closure it keeps holds it: a cycle
             // no wait breaks. Judged now, as the patience would have judged it.
-            let reading = withExtendedLifetime(owner) { read(owner) }
             if !reading.capturing.isEmpty {
                 (evidence.closures, evidence.patienceSkipped) = (reading, true)
                 return
@@ -119,9 +127,21 @@ struct SubjectRun: Sendable {
                 return
             }
         }
-        if let read = subject.readClosures, let owner = run.watchedOwner {
-            evidence.closures = withExtendedLifetime(owner) { read(owner) }
+        if let reading = readClosures(run) {
+            evidence.closures = reading
         }
+    }
+
+    /// The stored closures that hold the owner, read where the owner lives; `nil` if nothing is
+    /// read (a scenario, or an owner gone).
+    private func readClosures(_ run: LiveRun) -> ClosureReading? {
+        guard let read = subject.readClosures else { return nil }
+        var reading: ClosureReading?
+        run.onOwnerSide {
+            guard let owner = run.watchedOwner else { return }
+            reading = withExtendedLifetime(owner) { read(owner) }
+        }
+        return reading
     }
 
     /// Whether nothing the owner stores may still let go of it by itself, and no timer its start

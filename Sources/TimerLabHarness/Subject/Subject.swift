@@ -23,6 +23,10 @@ package struct Subject: Sendable {
     /// own closures do not, called on the run's thread with the owner once the patience ran out,
     /// before clean-up stops anything. `nil`: nothing is read.
     package var readClosures: (@Sendable (AnyObject) -> ClosureReading)?
+    /// For an owner that lives on an actor the run does not hold: how the run touches it and
+    /// runs the run loops its timers went on (`ActorVisits`). `nil`: the run touches its owner
+    /// on its own thread.
+    package var visits: ActorVisits?
 
     /// Creates a subject; by default it has no tick limit, runs in the default mode, and is
     /// watched on all three pieces of machinery (its timer may be on any of them).

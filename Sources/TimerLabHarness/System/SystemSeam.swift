@@ -1,4 +1,5 @@
 import CAllocator
+import CoreFoundation
 import Foundation
 
 #if canImport(Glibc)
@@ -107,6 +108,13 @@ package enum SystemSeam {
         guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         var word: UInt = 0
         return timerlab_read_word(pointer, &word) == 1 ? word : nil
+    }
+
+    /// Runs `runLoop` once in `mode` without waiting, on the calling thread, though the run loop
+    /// is another thread's (CoreFoundation's `CFRunLoopRunSpecific`, through the C target):
+    /// its timers that fell due fire here. `false` where CoreFoundation does not export it.
+    package static func passOnce(_ runLoop: CFRunLoop, mode: CFRunLoopMode) -> Bool {
+        timerlab_run_loop_pass(Unmanaged.passUnretained(runLoop).toOpaque(), Unmanaged.passUnretained(mode).toOpaque()) == 1
     }
 
     /// Bytes the C allocator has handed out and not taken back (glibc's `mallinfo2`, through the
