@@ -2,8 +2,8 @@
 // `@MainActor` stop awaited from elsewhere): the same checks, with `beforeRelease` awaited on the
 // check's thread through a task executor on its run loop, in a mode of the check's own, so the
 // object's run-loop timers do not fire while it runs; the release follows as soon as it returns.
-// They run from a nonisolated test: on an actor, the check is one synchronous stretch that
-// cannot await, and says so (`LifetimeCheckError.Code.threw`).
+// They run from a nonisolated test: on an actor, the stop and the release are one step there,
+// which an await would split, and the check says so (`LifetimeCheckError.Code.threw`).
 
 extension Lifetime {
     /// Runs one check of an object whose stop is `async`. The parameters are the other `check`'s;

@@ -6,9 +6,9 @@ import TimerLabHarness
 /// The check runs where it is called. From a nonisolated test, the object is built and started
 /// on a thread of the check's own, whose run loop the check runs (an `async` `start` runs there
 /// too, and so do the default actors it calls). From a test isolated to an actor (a
-/// `@MainActor` test, for a main-actor type), it is built and started on that actor, then run,
-/// released and observed there within one synchronous stretch, driving the run loop of the
-/// thread running that stretch.
+/// `@MainActor` test, for a main-actor type), it is built and started on that actor; the check
+/// then waits off the actor and comes back to it for each step that touches the object and for
+/// a pass of the run loop its timers went on, so the actor runs its other work meanwhile.
 public enum Lifetime {
     /// How long, by default, an object still alive after the grace period is watched further
     /// before it is called leaked: 2 s, past the late releases timer libraries make (a debouncer's
@@ -72,8 +72,8 @@ public enum Lifetime {
             throw LifetimeCheckError(
                 code: .threw,
                 reason: "\(Object.self): an async beforeRelease cannot run here: from a test isolated to an actor, the check "
-                    + "runs, releases and watches the object in one synchronous stretch on that actor, which cannot await; "
-                    + "check it from a nonisolated test, or give a synchronous beforeRelease")
+                    + "makes your stop and the release one step on that actor, with nothing of the actor's other work between "
+                    + "them, which an await would allow; check it from a nonisolated test, or give a synchronous beforeRelease")
         }
         let timeout = durations.timeout
         let settings = try durations.settings()
@@ -91,8 +91,7 @@ public enum Lifetime {
         }
         switch result {
         case .success(let evidence)?:
-            var builder = ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience, tracked: tracked)
-            builder.heldTheActor = isolation != nil
+            let builder = ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience, tracked: tracked)
             return builder.report(evidence)
         case .failure(let error)?:
             throw LifetimeCheckError(error, typeName: typeName)

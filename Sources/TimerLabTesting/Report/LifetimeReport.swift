@@ -86,11 +86,6 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// keeps captures it: a cycle no wait breaks.
     public var judgedWithoutPatience = false
 
-    /// Whether the check ran on the caller's actor (a `@MainActor` test's), which it holds from
-    /// start to verdict: a task isolated to that actor cannot run meanwhile, so no patience lets
-    /// it end.
-    var heldTheActor = false
-
     /// A stored closure that captures the checked object strongly.
     public struct CapturingClosure: Sendable, Equatable {
         /// Where it is kept: `repeater.observers[0]`, `throttler.callback`.

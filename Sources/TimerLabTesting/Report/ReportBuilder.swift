@@ -7,9 +7,6 @@ struct ReportBuilder {
     let patience: Duration
     /// Whether the object was tracked: the test, not the check, started it.
     var tracked = false
-    /// Whether the check ran on the caller's actor, holding it through the patience.
-    var heldTheActor = false
-
     func report(_ evidence: RunEvidence) -> LifetimeReport {
         let holders = evidence.watched.compactMap(holder)
         return LifetimeReport(
@@ -32,8 +29,7 @@ struct ReportBuilder {
             innocentHolders: evidence.closures.innocentHolders,
             notExamined: progress.notExamined,
             culpritGroup: Self.group(evidence.culprit, in: holders),
-            judgedWithoutPatience: evidence.patienceSkipped,
-            heldTheActor: heldTheActor)
+            judgedWithoutPatience: evidence.patienceSkipped)
     }
 
     private func holder(_ watched: HolderRecord) -> LifetimeReport.Holder? {

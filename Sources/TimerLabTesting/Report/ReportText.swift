@@ -135,11 +135,6 @@ struct ReportText {
         let going = report.pendingAtGraceEnd.filter { $0.kind != .notificationObserver && $0.wasSuspended != true }
         guard !going.isEmpty, report.culprit == nil, report.capturingClosures.isEmpty else { return watched }
         let paths = going.map { "`\($0.path)`" }.joined(separator: ", ")
-        if report.heldTheActor, going.contains(where: { $0.kind == .task }) {
-            // A longer patience changes nothing for a task isolated to the actor the check holds.
-            return watched + "; \(paths) still going then: the check held your test's actor throughout, so a task "
-                + "isolated to that actor could not run, and a longer patience would not let it"
-        }
         return watched + "; \(paths) still going then: if it ends later and frees the object, a longer "
             + "patience shows a late release (patience: \(Self.longerPatience(report)))"
     }

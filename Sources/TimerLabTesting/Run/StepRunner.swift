@@ -34,10 +34,12 @@ struct StepRunner<Object: AnyObject> {
         }
     }
 
-    /// From a caller isolated to an actor: `make`, `start` and the run in one task on that
-    /// actor, so a `start` that never suspends and the run share one job and one thread (whose run
-    /// loop its timers went on); the run itself is one synchronous stretch. A step that suspends
-    /// past the limit fails the check; one that holds the actor past it ends the process (`HangExit`).
+    /// From a caller isolated to an actor: `make` and `start` in one task on that actor, then
+    /// the run on a harness thread while this task serves its visits on the actor
+    /// (`ActorVisits`): every step that touches the object, and passes of the run loop `start`'s
+    /// timers went on, run on the actor, and the actor's other jobs run between them. A step that
+    /// suspends past the limit fails the check; one that holds the actor past it ends the process
+    /// (`HangExit`).
     func runOnActor(isolation: isolated any Actor) async -> Result<RunEvidence, HarnessError>? {
         let watchdog = StepWatchdog(progress: steps.progress, limit: timeout, typeName: typeName, callersActor: isolation)
         defer { watchdog.stop() }
@@ -68,7 +70,8 @@ struct StepRunner<Object: AnyObject> {
                 }
                 steps.progress.enter(.running)
                 let subject = UserSubject(started: handOver, steps, name: typeName).subject
-                once.resume(returning: Harness().runOnCurrentThread(subject, settings: settings))
+                let visits = ActorVisits(homeRunLoops: [runLoop, CFRunLoopGetCurrent()].compactMap { $0 })
+                once.resume(returning: await Harness().observe(subject, settings: settings, servedBy: visits, isolation: isolation))
             }
         }
     }

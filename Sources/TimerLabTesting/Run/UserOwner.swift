@@ -6,9 +6,9 @@ import TimerLabHarness
 /// The harness holds only this adapter; the adapter holds the object, so dropping the adapter
 /// drops the harness's one reference to the object, and the object's lifetime is what is
 /// watched (`lifetimeObject`). `@unchecked Sendable`, with this invariant: the harness builds,
-/// starts, warns and releases its owner on the run's own thread, one step after another, so
-/// the object and `registered` are touched from that thread only (for a main-actor type, that
-/// thread is the one running the main actor's stretch of the check).
+/// starts, warns and releases its owner one step after another, on the run's own thread or,
+/// for an object on the caller's actor, in visits on that actor while the run's thread waits
+/// (`ActorVisits`), so the object and `registered` are touched by one thread at a time.
 final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     private let object: Object
     private let context: RunContext

@@ -31,7 +31,7 @@ struct UserSubject<Object: AnyObject> {
 /// Holds an object until the run takes it, so the check keeps no reference of its own.
 ///
 /// `@unchecked Sendable`, with this invariant: filled and emptied on the caller's actor, one
-/// after the other (the run takes it within the caller's synchronous stretch).
+/// after the other (the run takes it in its first visit there, `ActorVisits`).
 final class HandOver<Object: AnyObject>: @unchecked Sendable {
     private var object: Object?
 
