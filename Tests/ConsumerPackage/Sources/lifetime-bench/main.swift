@@ -3,9 +3,11 @@ import Foundation
 import TimerLabTesting
 
 // Measures the public check: one check's wall time beyond its nominal running + grace (median of
-// 50, one at a time); 50 checks started together against one check's wall time; and 20 checks of
-// a main-actor type started together (they take the main actor one at a time) against 20 ×
-// nominal. Prints `name<TAB>value` lines; scripts/lifetime-bench.sh runs it in release mode.
+// 50, one at a time); 50 checks started together against one check's wall time; one check of a
+// main-actor type (median of 20) and 20 started together against it; and a main-actor task
+// that does not use timerlab, alone and beside those 20 checks (issue 48: the checks leave the
+// actor to other work). Prints `name<TAB>value` lines; scripts/lifetime-bench.sh runs it in
+// release mode.
 let (running, grace) = (Duration.milliseconds(30), Duration.milliseconds(20))
 let nominal = (running + grace).seconds
 
@@ -19,13 +21,32 @@ func oneCheck() async throws -> Double {
     return start.duration(to: .now).seconds
 }
 
-@MainActor func oneMainActorCheck() async throws {
+@MainActor func oneMainActorCheck() async throws -> Double {
+    let start = ContinuousClock.now
     let report = try await Lifetime.check(running: running, grace: grace) {
         CarefulBanner()
     } start: {
         $0.start()
     }
     precondition(report.freed, "\(report)")
+    return start.duration(to: .now).seconds
+}
+
+/// Twenty main-actor checks started together; their wall time.
+func twentyMainActorChecks() async throws -> Double {
+    let start = ContinuousClock.now
+    try await withThrowingTaskGroup(of: Double.self) { group in
+        for _ in 0..<20 { group.addTask { try await oneMainActorCheck() } }
+        for try await _ in group {}
+    }
+    return start.duration(to: .now).seconds
+}
+
+/// A test that does not use timerlab: 100 turns on the main actor, a millisecond apart; its wall time.
+@MainActor func bystander() async -> Double {
+    let start = ContinuousClock.now
+    for _ in 0..<100 { try? await Task.sleep(for: .milliseconds(1)) }
+    return start.duration(to: .now).seconds
 }
 
 /// Keeps 3,000 sources, one of which captures it: the check's cost on a large object.
@@ -90,12 +111,18 @@ try await withThrowingTaskGroup(of: Double.self) { group in
     for try await _ in group {}
 }
 let fifty = together.duration(to: .now).seconds
-let mainActorStart = ContinuousClock.now
-try await withThrowingTaskGroup(of: Void.self) { group in
-    for _ in 0..<20 { group.addTask { try await oneMainActorCheck() } }
-    for try await _ in group {}
+var mainSingles: [Double] = []
+for _ in 0..<20 { mainSingles.append(try await oneMainActorCheck()) }
+let mainSingle = median(mainSingles)
+let twentyMain = try await twentyMainActorChecks()
+var alone: [Double] = []
+var beside: [Double] = []
+for _ in 0..<5 {
+    alone.append(await bystander())
+    async let checks = twentyMainActorChecks()
+    beside.append(await bystander())
+    _ = try await checks
 }
-let twentyMain = mainActorStart.duration(to: .now).seconds
 var cycles: [Double] = []
 for _ in 0..<11 { cycles.append(try await cycleBeyondGrace()) }
 print("cycle_leak_beyond_grace_median_ms\t\(String(format: "%.1f", median(cycles) * 1000))")
@@ -107,5 +134,10 @@ print("one_check_median_ms\t\(String(format: "%.1f", single * 1000))")
 print("overhead_median_ms\t\(String(format: "%.1f", (single - nominal) * 1000))")
 print("fifty_together_ms\t\(String(format: "%.1f", fifty * 1000))")
 print("fifty_over_one\t\(String(format: "%.2f", fifty / single))")
+print("main_actor_check_median_ms\t\(String(format: "%.1f", mainSingle * 1000))")
+print("main_actor_over_off_actor\t\(String(format: "%.2f", mainSingle / single))")
 print("twenty_main_actor_ms\t\(String(format: "%.1f", twentyMain * 1000))")
-print("twenty_main_actor_over_twenty_nominal\t\(String(format: "%.2f", twentyMain / (20 * nominal)))")
+print("twenty_main_actor_over_one\t\(String(format: "%.2f", twentyMain / mainSingle))")
+print("bystander_alone_median_ms\t\(String(format: "%.1f", median(alone) * 1000))")
+print("bystander_beside_checks_median_ms\t\(String(format: "%.1f", median(beside) * 1000))")
+print("bystander_beside_over_alone\t\(String(format: "%.2f", median(beside) / median(alone)))")
