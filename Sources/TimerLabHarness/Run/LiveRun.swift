@@ -29,7 +29,8 @@ final class LiveRun {
         self.settings = settings
         context = RunContext(
             interval: settings.interval, probe: probe, queue: DispatchQueue(label: "timerlab.\(subject.name)"))
-        driver = RunLoopDriver(mode: subject.runLoopMode.runLoopMode, interval: settings.interval, visits: subject.visits)
+        driver = RunLoopDriver(
+            mode: subject.runLoopMode.runLoopMode, interval: settings.interval, visits: subject.visits, onSlice: subject.onSlice)
         watcher = StopWatcher(probe: probe, countsTimerTicks: subject.kind == .userType)
         target = subject.tickTarget(requested: settings.ticks)
         subject.runLoopMode.prepareCurrentRunLoop()

@@ -14,11 +14,14 @@ struct RunLoopDriver {
     /// For an owner on an actor: after each slice, the actor is asked to pass the run loops
     /// the owner's timers went on, which this thread cannot run.
     let visits: ActorVisits?
+    /// Told after each slice: the subject's sign of life (`Subject.onSlice`).
+    let onSlice: (@Sendable () -> Void)?
 
     /// A driver for `mode`, slicing finely enough for `interval`.
-    init(mode: RunLoop.Mode, interval: TimeInterval, visits: ActorVisits? = nil) {
+    init(mode: RunLoop.Mode, interval: TimeInterval, visits: ActorVisits? = nil, onSlice: (@Sendable () -> Void)? = nil) {
         self.mode = mode
         self.visits = visits
+        self.onSlice = onSlice
         self.slice = max(0.0005, min(interval, 0.02))
     }
 
@@ -39,6 +42,7 @@ struct RunLoopDriver {
             }
             Heartbeat.beat()
             visits?.askForPass()
+            onSlice?()
             afterEachSlice()
         }
         return true

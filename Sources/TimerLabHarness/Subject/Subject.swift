@@ -27,6 +27,9 @@ package struct Subject: Sendable {
     /// runs the run loops its timers went on (`ActorVisits`). `nil`: the run touches its owner
     /// on its own thread.
     package var visits: ActorVisits?
+    /// Called on the run's thread after each slice of its run loop: a sign that no code run
+    /// there (the owner's timer blocks, its run-loop sources) holds that thread. `nil`: none.
+    package var onSlice: (@Sendable () -> Void)?
 
     /// Creates a subject; by default it has no tick limit, runs in the default mode, and is
     /// watched on all three pieces of machinery (its timer may be on any of them).

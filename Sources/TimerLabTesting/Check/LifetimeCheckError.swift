@@ -54,6 +54,12 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
                 code: .timedOut,
                 reason: "\(typeName): \(step.rawValue) did not return within \(limit) (the check's timeout); "
                     + "the check stopped waiting and left it running")
+        case .heldTheThread(let step, let limit):
+            self.init(
+                code: .timedOut,
+                reason: "\(typeName): code of the object's on the check's thread (a timer's block, a run-loop source) did not "
+                    + "return within \(limit) (the check's timeout) after \(step == .running ? "start" : "the release"); "
+                    + "the check stopped waiting and left that thread to it")
         }
     }
 

@@ -13,11 +13,15 @@ final class CheckProgress: Sendable {
         case threw(Step, String)
         /// It had not returned when the time limit passed.
         case hung(Step, Duration)
+        /// Code of the object's on the check's thread (a timer's block, a run-loop source) had
+        /// not returned when the time limit passed, in this step.
+        case heldTheThread(Step, Duration)
     }
 
     private struct State {
         var step = Step.queued
         var since = ContinuousClock.now
+        var lastSlice = ContinuousClock.now
         var failure: Failure?
         var unset: [String] = []
         var notExamined = NotExamined()
@@ -37,6 +41,16 @@ final class CheckProgress: Sendable {
     /// The step under way and how long it has run.
     var current: (step: Step, elapsed: Duration) {
         state.withLock { ($0.step, $0.since.duration(to: .now)) }
+    }
+
+    /// Notes that a slice of the run's run loop ended: nothing run there holds the thread.
+    func noteSlice() {
+        state.withLock { $0.lastSlice = .now }
+    }
+
+    /// How long since the last slice ended, or since the step began if later.
+    var sinceSlice: Duration {
+        state.withLock { max($0.lastSlice, $0.since).duration(to: .now) }
     }
 
     /// Records the first failure; later ones add nothing.

@@ -30,10 +30,12 @@ final class StepWatchdog: @unchecked Sendable {
         source.schedule(deadline: .now() + period, repeating: period)
         source.setEventHandler { [state] in
             let (step, elapsed) = progress.current
-            guard step.runsUserCode, elapsed > limit, state.fireOnce() else { return }
-            progress.fail(.hung(step, limit))
+            guard let failure = Self.failure(step: step, elapsed: elapsed, progress: progress, limit: limit, onActor: callersActor != nil),
+                state.fireOnce()
+            else { return }
+            progress.fail(failure)
             state.hangAction.withLock { $0 }()
-            guard let callersActor else { return }
+            guard let callersActor, case .hung = failure else { return }
             Task {
                 await Self.takeATurn(on: callersActor)
                 state.actorAnswered.withLock { $0 = true }
@@ -45,6 +47,17 @@ final class StepWatchdog: @unchecked Sendable {
             }
         }
         source.resume()
+    }
+
+    /// How the check has failed, if it has: a step of the user's past the limit, or, from a
+    /// nonisolated caller, the run's thread held past it by code of the object's run there (its
+    /// timers' blocks run on that thread's run loop, between the harness's slices).
+    private static func failure(step: Step, elapsed: Duration, progress: CheckProgress, limit: Duration, onActor: Bool)
+        -> CheckProgress.Failure?
+    {
+        if step.runsUserCode { return elapsed > limit ? .hung(step, limit) : nil }
+        guard !onActor, step == .running || step == .released, progress.sinceSlice > limit else { return nil }
+        return .heldTheThread(step, limit)
     }
 
     /// One serial queue for every check's watchdog: their looks are short, and fifty checks side

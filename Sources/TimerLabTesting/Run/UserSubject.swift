@@ -10,6 +10,7 @@ struct UserSubject<Object: AnyObject> {
             UserOwner(object: steps.makeObject(), context: context, steps: steps, started: false)
         }
         subject.readClosures = Self.readClosures
+        subject.onSlice = { [progress = steps.progress] in progress.noteSlice() }
     }
 
     /// A subject whose object was built and started before the run, on the caller's actor: the
@@ -19,6 +20,7 @@ struct UserSubject<Object: AnyObject> {
             UserOwner(object: handOver.take(), context: context, steps: steps, started: true)
         }
         subject.readClosures = Self.readClosures
+        subject.onSlice = { [progress = steps.progress] in progress.noteSlice() }
     }
 
     /// The stored closures that hold a leaked object, and the holders whose block does not,

@@ -86,6 +86,22 @@ import TimerLabTesting
         #expect(report.description.contains("the check moved its fire date to now"), "\(report)")
     }
 
+    @Test func aTimerBlockThatHoldsTheCheckThreadEndsTheCheckAtItsTimeout() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        defer { gate.signal() }
+        do {
+            let report = try await Lifetime.check(timeout: .milliseconds(500)) {
+                GatedPoller(gate: gate)
+            } start: {
+                $0.start()
+            }
+            Issue.record("the check waited for the block and reported: \(report)")
+        } catch {
+            #expect(error.code == .timedOut, "\(error)")
+            #expect(error.description.contains("code of the object's on the check's thread"), "\(error)")
+        }
+    }
+
     @Test(arguments: [false, true]) func aSourceInAMutexIsSeen(leaks: Bool) async throws {
         let report = try await Lifetime.check(patience: .zero) {
             LockedSourcePoller(leaks: leaks)

@@ -206,3 +206,18 @@ final class TaskFleet: @unchecked Sendable {
     }
     deinit { tasks.forEach { $0.cancel() } }
 }
+
+/// A poller whose one-shot timer's block waits on a gate (for at most 30 s): code of the
+/// object's that holds the thread its timer fires on.
+final class GatedPoller: @unchecked Sendable {
+    private var timer: Timer?
+    private let gate: DispatchSemaphore
+    init(gate: DispatchSemaphore) {
+        self.gate = gate
+    }
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.001, repeats: false) { [gate] _ in
+            _ = gate.wait(timeout: .now() + 30)
+        }
+    }
+}
