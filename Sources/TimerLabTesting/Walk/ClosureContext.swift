@@ -5,10 +5,13 @@
 /// capture descriptor that names each capture's type, in order (swiftlang/swift's
 /// `include/swift/RemoteInspection/Records.h`). A partial application of one object, as
 /// `owner.tick`, uses that object itself as the context. A captured `var` is a box: a heap
-/// object of kind 0x500 that names the type it holds. Nothing here guesses: a value is read only
-/// at an offset laid out from types the runtime resolved, and a context whose layout cannot be
-/// laid out that way (generic captures, a type the runtime does not resolve) is not read past
-/// the last capture that could. The layouts are a 64-bit runtime's; on any other (watchOS's
+/// object of kind 0x500 that names the type it holds. A closure made in a generic function
+/// (a library's wrapper around the closure you pass it) keeps its generic arguments' metadata
+/// first, its *bindings*; the descriptor's metadata sources say which binding each generic
+/// parameter is (`B0`). Nothing here guesses: a value is read only at an offset laid out from
+/// types the runtime resolved or a binding gave, and a context whose layout cannot be laid out
+/// that way (a capture whose type needs a generic parameter substituted inside it, a type the
+/// runtime does not resolve) is not read past the last capture that could. The layouts are a 64-bit runtime's; on any other (watchOS's
 /// arm64_32), no closure's context is read.
 enum ClosureContext {
     /// One strong capture.
@@ -56,24 +59,49 @@ enum ClosureContext {
         }
     }
 
-    /// A closure context's captures, laid out from its capture descriptor.
+    /// A closure context's captures, laid out from its capture descriptor: its bindings (the
+    /// metadata of a generic closure's arguments) first, then each capture in order.
     private static func closureCaptures(_ context: UnsafeRawPointer, metadata: UnsafeRawPointer) -> [Capture]? {
         let firstOffset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
         guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else { return nil }
         let count = Int(descriptor.load(as: UInt32.self))
-        // Generic captures put their metadata first, in a layout the descriptor alone does not give.
-        guard descriptor.load(fromByteOffset: 8, as: UInt32.self) == 0, count <= 64 else { return nil }
-        var offset = firstOffset
+        let bindingCount = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
+        guard count <= 64, bindingCount <= 64 else { return nil }
+        let parameters = genericParameters(descriptor, captureCount: count, bindings: context + firstOffset, bindingCount: bindingCount)
+        var offset = firstOffset + bindingCount * MemoryLayout<Int>.size
         var captures: [Capture] = []
         for index in 0..<count {
             let field = descriptor + 12 + 4 * index
             let name = MangledName(field + Int(field.load(as: Int32.self)))
-            guard let layout = name.captureLayout() else { return captures }
+            guard
+                let layout = parameters[name.text].map(MangledName.Layout.value) ?? name.captureLayout()
+                    ?? name.captureLayout(substituting: parameters)
+            else { return captures }
             offset = (offset + layout.alignment - 1) / layout.alignment * layout.alignment
             if let capture = read(layout, at: context + offset) { captures.append(capture) }
             offset += layout.size
         }
         return captures
+    }
+
+    /// Each generic parameter (as mangled: `x`, `q_`) a metadata source gives as a binding
+    /// (`B0`, `B1`…), with that binding's type: the generic arguments the closure was made with.
+    private static func genericParameters(
+        _ descriptor: UnsafeRawPointer, captureCount: Int, bindings: UnsafeRawPointer, bindingCount: Int
+    ) -> [String: Any.Type] {
+        let sourceCount = Int(descriptor.load(fromByteOffset: 4, as: UInt32.self))
+        guard bindingCount > 0, sourceCount <= 64 else { return [:] }
+        var parameters: [String: Any.Type] = [:]
+        for index in 0..<sourceCount {
+            let record = descriptor + 12 + 4 * captureCount + 8 * index
+            let parameter = MangledName(record + Int(record.load(as: Int32.self))).text
+            let source = MangledName(record + 4 + Int((record + 4).load(as: Int32.self))).text
+            guard source.first == "B", let binding = Int(source.dropFirst().prefix { $0.isNumber }), binding < bindingCount,
+                let type = bindings.load(fromByteOffset: binding * MemoryLayout<Int>.size, as: UnsafeRawPointer?.self)
+            else { continue }
+            parameters[parameter] = unsafeBitCast(type, to: Any.Type.self)
+        }
+        return parameters
     }
 
     /// A box's value (a captured `var`): its metadata names the type and where the value starts.

@@ -33,6 +33,14 @@ struct MangledName {
         let kind: Kind
         let size: Int
         let alignment: Int
+
+        /// A value of `type`, laid out as the type says.
+        static func value(_ type: Any.Type) -> Layout {
+            func layout<T>(_: T.Type) -> Layout {
+                Layout(kind: .value(type), size: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
+            }
+            return _openExistential(type, do: layout)
+        }
     }
 
     /// The name's characters, a symbolic reference counted as one placeholder; and its byte length.
@@ -112,11 +120,26 @@ struct MangledName {
             guard case .thickFunction = function.kind else { return nil }
             return Layout(kind: .optionalThickFunction, size: function.size, alignment: function.alignment)
         }
-        guard let type = Self.resolve(start, length) else { return nil }
-        func layout<T>(_: T.Type) -> Layout {
-            Layout(kind: .value(type), size: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
+        return Self.resolve(start, length).map(Layout.value)
+    }
+
+    /// The layout of a capture whose type mentions the generic parameters `parameters` gives
+    /// (`7NIOCore17EventLoopPromiseVyxG`: a promise of the closure's `T`), resolved by the
+    /// runtime with those arguments; `nil` when they are not the first one or two parameters of
+    /// the outermost generic context, the only shapes laid out here.
+    func captureLayout(substituting parameters: [String: Any.Type]) -> Layout? {
+        let order = ["x", "q_"]
+        guard !parameters.isEmpty, parameters.count <= order.count,
+            let arguments = Optional(order.prefix(parameters.count).compactMap { parameters[$0] }),
+            arguments.count == parameters.count,
+            let context = GenericShape.context(parameterCount: arguments.count)
+        else { return nil }
+        let length = scanned.length
+        let metadata = arguments.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        let resolved = metadata.withUnsafeBufferPointer { buffer in
+            Resolver.function?(start, UInt(length), context, UnsafeRawPointer(buffer.baseAddress))
         }
-        return _openExistential(type, do: layout)
+        return resolved.map { Layout.value(unsafeBitCast($0, to: Any.Type.self)) }
     }
 
     /// A lowered function type (`Ieg_`, `SiIegy_`): its convention, after its last `I`, says
@@ -161,5 +184,24 @@ private enum Resolver {
         #else
         return UnsafeMutableRawPointer(bitPattern: -2)
         #endif
+    }
+}
+
+/// A generic context the runtime substitutes a closure's generic arguments in: a standard
+/// library type's, with as many parameters at the outermost depth and no requirements
+/// (`Optional<Wrapped>`, `KeyValuePairs<Key, Value>`), whose parameters are spelled `x` and `q_`
+/// as the closure's are.
+private enum GenericShape {
+    static func context(parameterCount: Int) -> UnsafeRawPointer? {
+        switch parameterCount {
+        case 1: return descriptor(of: Int?.self)
+        case 2: return descriptor(of: KeyValuePairs<Int, Int>.self)
+        default: return nil
+        }
+    }
+
+    /// A struct's or enum's type descriptor: the word after the kind in its metadata.
+    private static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self)
     }
 }

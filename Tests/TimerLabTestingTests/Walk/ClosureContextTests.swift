@@ -4,6 +4,28 @@ import Testing
 
 private final class Target {}
 
+/// A library's promise of a `Value`, as SwiftNIO's `EventLoopPromise<T>`: a generic value a
+/// wrapper closure captures before the closure it wraps.
+private struct Promise<Value> {
+    let box: [Value]
+}
+
+/// What a library does with the closure you pass it, as SwiftNIO's `scheduleTask(in:_:)`: wraps
+/// it in a closure of its own, made in a generic function, so the wrapper's context keeps the
+/// generic argument's metadata first. Never specialized, so an optimized build keeps it generic.
+@_semantics("optimize.sil.specialize.generic.never")
+@inline(never)
+private func wrapping<Value>(_ task: @escaping () -> Value, promise: Promise<Value>) -> () -> Void {
+    { _ = (promise.box.count, task()) }
+}
+
+/// The same, keeping a value of the generic type itself, as a protocol extension's `self`.
+@_semantics("optimize.sil.specialize.generic.never")
+@inline(never)
+private func keeping<Value>(_ value: Value, then task: @escaping () -> Void) -> () -> Void {
+    { _ = (value, task()) }
+}
+
 /// `ClosureContext` reads a closure's strong captures from its capture descriptor, and
 /// `CaptureSearch` finds a target through them, never through a weak or unowned capture.
 struct ClosureContextTests {
@@ -55,6 +77,18 @@ struct ClosureContextTests {
         #expect(finds(target, in: closure) == [])
         closure()
         #expect(held == nil)
+    }
+
+    @Test func aGenericWrappersCaptureOfTheGenericTypeIsRead() {
+        let target = Target()
+        let wrapper = keeping(target) {}
+        #expect(finds(target, in: wrapper) == [])
+    }
+
+    @Test func aGenericWrapperIsReadPastAGenericValueToTheClosureItWraps() {
+        let target = Target()
+        let wrapper = wrapping({ target }, promise: Promise(box: [1, 2]))
+        #expect(finds(target, in: wrapper) == [])
     }
 
     @Test func aValueThatIsNoClosureHasNoContext() {

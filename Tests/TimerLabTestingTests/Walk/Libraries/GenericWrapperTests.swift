@@ -1,0 +1,99 @@
+import Dispatch
+import Testing
+import TimerLabTesting
+
+/// An event loop as SwiftNIO's is: a protocol whose extension wraps the task you pass it in a
+/// closure of its own, made in generic code, that keeps the loop (its generic `Self`) and your task.
+protocol TickLoop: AnyObject, Sendable {
+    var queue: DispatchQueue { get }
+}
+
+extension TickLoop {
+    /// Runs `task` every `interval` until the handle is cancelled, as `scheduleRepeatedTask`.
+    @_semantics("optimize.sil.specialize.generic.never")
+    func scheduleRepeated(every interval: DispatchTimeInterval, _ task: @escaping @Sendable (RepeatingTask) -> Void) -> RepeatingTask {
+        let handle = RepeatingTask(queue: queue, interval: interval)
+        handle.task = { repeated in
+            dispatchPrecondition(condition: .onQueue(self.queue))
+            task(repeated)
+        }
+        handle.start()
+        return handle
+    }
+}
+
+/// The loop's handle, as SwiftNIO's `RepeatedTask`: it keeps the wrapped task until cancelled;
+/// its source takes it weakly.
+final class RepeatingTask: @unchecked Sendable {
+    var task: ((RepeatingTask) -> Void)?
+    private let source: DispatchSourceTimer
+
+    init(queue: DispatchQueue, interval: DispatchTimeInterval) {
+        source = DispatchSource.makeTimerSource(queue: queue)
+        source.schedule(deadline: .now() + interval, repeating: interval)
+    }
+
+    func start() {
+        source.setEventHandler { [weak self] in
+            guard let self else { return }
+            task?(self)
+        }
+        source.resume()
+    }
+
+    func cancel() {
+        source.cancel()
+        task = nil
+    }
+}
+
+/// One loop for the whole process, as a server's event loop group.
+final class SharedTickLoop: TickLoop {
+    static let shared = SharedTickLoop()
+    let queue = DispatchQueue(label: "timerlab.tests.tick-loop")
+}
+
+/// A server's metrics flusher: it keeps its repeating task's handle, and its task takes it
+/// strongly (`weakly: false`, a leak) or weakly.
+final class MetricsFlusher: @unchecked Sendable {
+    let loop: any TickLoop = SharedTickLoop.shared
+    var flushTask: RepeatingTask?
+    private(set) var flushes = 0
+    let weakly: Bool
+
+    init(weakly: Bool) {
+        self.weakly = weakly
+    }
+
+    func start() {
+        flushTask =
+            weakly
+            ? loop.scheduleRepeated(every: .milliseconds(5)) { [weak self] _ in self?.flushes += 1 }
+            : loop.scheduleRepeated(every: .milliseconds(5)) { _ in self.flushes += 1 }
+    }
+
+    deinit { flushTask?.cancel() }
+}
+
+/// The closure a library wraps yours in, made in its generic code, is read: the report names
+/// the handle's property that keeps it.
+@Suite(.timeLimit(.minutes(1))) struct GenericWrapperTests {
+    @Test func aTaskAGenericWrapperKeepsIsFoundHoldingTheObject() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            MetricsFlusher(weakly: false)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        #expect(report.capturingClosures.map(\.path) == ["flushTask.task"], "\(report)")
+    }
+
+    @Test func theSameTaskTakingItWeaklyFrees() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            MetricsFlusher(weakly: true)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .freed, "\(report)")
+    }
+}
