@@ -11,12 +11,17 @@ package struct CapturingClosure: Sendable, Equatable, Codable {
     /// How it reaches the owner, innermost last: empty when it captures the owner itself, else
     /// what it captures on the way (`a closure`, `a Relay`).
     package var through: [String]
+    /// The path of an object on the way to it that something outside the owner keeps too (a
+    /// library's event loop, in whose queue the closure waits): that object may still run the
+    /// closure and drop it. `nil`: the owner's own graph alone keeps it, a cycle nothing else breaks.
+    package var keptElsewhere: String?
 
     /// Creates one.
-    package init(path: String, keptBy: String, through: [String]) {
+    package init(path: String, keptBy: String, through: [String], keptElsewhere: String? = nil) {
         self.path = path
         self.keptBy = keptBy
         self.through = through
+        self.keptElsewhere = keptElsewhere
     }
 }
 

@@ -107,9 +107,11 @@ struct SubjectRun: Sendable {
     func waitOutPatience(_ run: LiveRun, _ evidence: inout RunEvidence) {
         guard subject.kind == .userType, !run.ownerFreed else { return }
         if settings.patience > 0, nothingPending(run), let reading = readClosures(run) {
-            // Nothing it stores can still let go of it, and a closure it keeps holds it: a cycle
-            // no wait breaks. Judged now, as the patience would have judged it.
-            if !reading.capturing.isEmpty {
+            // Nothing it stores can still let go of it, and a closure it alone keeps holds it: a
+            // cycle no wait breaks. Judged now, as the patience would have judged it.
+            // Only a closure its own graph alone keeps: one waiting in a shared object (a
+            // library's event loop) may still be run and dropped there.
+            if reading.capturing.contains(where: { $0.keptElsewhere == nil }) {
                 (evidence.closures, evidence.patienceSkipped) = (reading, true)
                 return
             }

@@ -10,7 +10,7 @@ struct Fix {
         if let member = report.culpritGroup.first {
             return advice(for: member.kind, suspended: report.culpritGroup.contains { $0.wasSuspended == true })
         }
-        if let closure = report.capturingClosures.first {
+        if let closure = report.nearestCapturingClosure {
             return capturingClosure(closure)
         }
         if report.unstoredTimer {
@@ -61,6 +61,13 @@ struct Fix {
         guard closure.keptBy != report.typeName else {
             return "capture [weak self] in the closure it keeps at `\(closure.path)`, or set that property to nil from the "
                 + "code that retires the object: an object that keeps a closure that keeps the object is a cycle"
+        }
+        if closure.keptElsewhere != nil, let handle = closure.path.split(separator: ".").first {
+            // The path runs through a library's object the user cannot change: the user's own
+            // property is where the fix starts.
+            return "capture [weak self] in the closure your code passed to the library whose handle is `\(handle)`, or cancel "
+                + "`\(handle)` from the code that retires the object: until then \(closure.keptBy) keeps the closure at "
+                + "`\(closure.path)`"
         }
         return "capture [weak self] in the closure your code passes to \(closure.keptBy), which keeps it at `\(closure.path)`; "
             + "stopping \(closure.keptBy)'s timer or source frees nothing while it keeps the closure"

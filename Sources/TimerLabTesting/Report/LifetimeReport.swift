@@ -96,6 +96,23 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
         /// What it captures on the way to the object, outermost first (`a closure`, `a Relay`);
         /// empty when it captures the object itself.
         public let through: [String]
+        /// The path of an object on the way to it that something else keeps too, a library's
+        /// event loop in whose queue it waits (`close.promise.futureResult.eventLoop`): that
+        /// object may still run the closure and let go. `nil` when the checked object's own
+        /// graph alone keeps it: a cycle nothing but a weak capture breaks.
+        public var keptElsewhere: String? = nil
+    }
+
+    /// The capturing closure the report leads with: one the object's own graph alone keeps
+    /// before one waiting in a shared object, and of those the one nearest the object's own
+    /// properties (`flushTask.task` before `flushTask.eventLoop.scheduledTasks…task`).
+    var nearestCapturingClosure: CapturingClosure? {
+        capturingClosures.enumerated().min { first, second in
+            let rank = { (closure: CapturingClosure) in (closure.keptElsewhere == nil ? 0 : 1, closure.path.split(separator: ".").count) }
+            return (rank(first.element).0, rank(first.element).1, first.offset) < (
+                rank(second.element).0, rank(second.element).1, second.offset
+            )
+        }?.element
     }
 
     /// What was still going at the end of the grace period: for an object freed late, what held

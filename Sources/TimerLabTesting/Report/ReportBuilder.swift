@@ -24,7 +24,7 @@ struct ReportBuilder {
             freedLate: evidence.freedLate.map { .seconds($0) },
             patience: patience,
             capturingClosures: evidence.closures.capturing.map {
-                LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through)
+                LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through, keptElsewhere: $0.keptElsewhere)
             },
             innocentHolders: evidence.closures.innocentHolders,
             notExamined: progress.notExamined,

@@ -34,7 +34,7 @@ struct ReportText {
             let group = CollapsedRows.paths(report.culpritGroup.map(\.path)).map { "`\($0)`" }.joined(separator: ", ")
             return "held by one of \(group) (\(member.kind.name))"
         }
-        if let closure = report.capturingClosures.first {
+        if let closure = report.nearestCapturingClosure {
             return closure.keptBy == PropertyWalk.timerBlock
                 ? "held by `\(closure.path)`'s block, which captures it" : "held by `\(closure.path)`, a closure that captures it"
         }
@@ -157,8 +157,9 @@ struct ReportText {
             closure.keptBy == PropertyWalk.timerBlock
             ? "the block the Timer keeps" : closure.keptBy == report.typeName ? "a closure it keeps" : "a closure \(closure.keptBy) keeps"
         let how = closure.through.isEmpty ? "" : " through \(closure.through.joined(separator: ", then "))"
-        return
-            "`\(closure.path)` (\(whose)): captures \(report.typeName) strongly\(how); seen in the closure's context, not proved by a stop"
+        let waits = closure.keptElsewhere.map { "; it waits inside `\($0)`, which something else keeps too" } ?? ""
+        return "`\(closure.path)` (\(whose)): captures \(report.typeName) strongly\(how)\(waits); seen in the closure's context, "
+            + "not proved by a stop"
     }
 
     private var culprit: String {

@@ -43,7 +43,12 @@ struct CaptureSearch {
     private mutating func route(fromObject object: AnyObject, depth: Int) -> [String]? {
         if ObjectIdentifier(object) == target { return [] }
         guard depth < Self.depthLimit, admit(UInt(bitPattern: ObjectIdentifier(object))) else { return nil }
-        return route(fromChildrenOf: Mirror(reflecting: object), object: object, depth: depth + 1).map { ["a \(type(of: object))"] + $0 }
+        // An object a closure captures is someone else's as much as the closure's (a library's
+        // event loop, changing its queue on its own thread): only its constants are read, and its
+        // `var`s that hold a timer, source, task or work item.
+        return route(fromChildrenOf: Mirror(reflecting: object), object: object, depth: depth + 1, constantsOnly: true).map {
+            ["a \(type(of: object))"] + $0
+        }
     }
 
     private mutating func route(fromValue value: Any, depth: Int) -> [String]? {
@@ -59,13 +64,15 @@ struct CaptureSearch {
 
     /// Through the strong stored properties (or elements) `mirror` lists, its superclasses' too
     /// (`object`: the instance, when `mirror` reflects a class).
-    private mutating func route(fromChildrenOf mirror: Mirror, object: AnyObject?, depth: Int) -> [String]? {
-        if let superclass = mirror.superclassMirror, let found = route(fromChildrenOf: superclass, object: object, depth: depth) {
+    private mutating func route(fromChildrenOf mirror: Mirror, object: AnyObject?, depth: Int, constantsOnly: Bool = false) -> [String]? {
+        if let superclass = mirror.superclassMirror,
+            let found = route(fromChildrenOf: superclass, object: object, depth: depth, constantsOnly: constantsOnly)
+        {
             return found
         }
         guard FieldRecords.isReflectable(mirror.subjectType) else { return nil }
         var unopened: [String] = []
-        for child in StrongChildren.of(mirror, object: object, unopened: &unopened) where !child.weak {
+        for child in StrongChildren.of(mirror, object: object, unopened: &unopened, constantsOnly: constantsOnly) where !child.weak {
             if let found = route(fromValue: child.value, depth: depth) { return found }
         }
         return nil

@@ -20,6 +20,8 @@ enum FieldRecords {
         let name: String
         /// Its mangled type name, in place.
         let typeName: MangledName
+        /// Whether it is a `var` (its record's flags, bit 1): one its owner may change at any time.
+        let isVar: Bool
         /// Whether it can hold anything strongly: `false` for `weak`, `unowned` and `unowned(unsafe)`.
         var isStrong: Bool { !typeName.isReferenceStorage }
     }
@@ -35,7 +37,10 @@ enum FieldRecords {
         for index in 0..<count {
             let record = fields + 16 + index * recordSize
             guard let typeName = relative(record + 4), let name = relative(record + 8) else { return nil }
-            result.append(Field(name: String(cString: name.assumingMemoryBound(to: CChar.self)), typeName: MangledName(typeName)))
+            result.append(
+                Field(
+                    name: String(cString: name.assumingMemoryBound(to: CChar.self)), typeName: MangledName(typeName),
+                    isVar: record.load(as: UInt32.self) & 0x2 != 0))
         }
         return result
     }
@@ -86,6 +91,15 @@ enum FieldRecords {
 
     /// The field descriptor of a class or struct type, or `nil`.
     private static func fieldDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
+        guard let description = typeDescriptor(of: type) else { return nil }
+        // Context descriptor kinds: 16 a class, 17 a struct.
+        guard [16, 17].contains(description.load(as: UInt32.self) & 0x1F) else { return nil }
+        return relative(description + 16)
+    }
+
+    /// The type descriptor of a class or struct type (what a symbolic reference in a mangled
+    /// name points to), or `nil`.
+    static func typeDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
         guard is64Bit else { return nil }
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let kind = metadata.load(as: UInt.self)
@@ -97,10 +111,19 @@ enum FieldRecords {
         } else {
             return nil
         }
-        guard let description = metadata.load(fromByteOffset: descriptionOffset, as: UnsafeRawPointer?.self) else { return nil }
-        // Context descriptor kinds: 16 a class, 17 a struct.
-        guard [16, 17].contains(description.load(as: UInt32.self) & 0x1F) else { return nil }
-        return relative(description + 16)
+        return metadata.load(fromByteOffset: descriptionOffset, as: UnsafeRawPointer?.self)
+    }
+
+    /// The descriptor of the one protocol an existential type names (`any DispatchSourceTimer`).
+    static func protocolDescriptor(ofExistential type: Any.Type) -> UnsafeRawPointer? {
+        guard is64Bit else { return nil }
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        // An existential's metadata: kind 0x303, flags, the protocol count, an optional superclass, the protocols.
+        guard metadata.load(as: UInt.self) == 0x303, metadata.load(fromByteOffset: 12, as: UInt32.self) == 1 else { return nil }
+        let hasSuperclass = metadata.load(fromByteOffset: 8, as: UInt32.self) & 0x4000_0000 != 0
+        let reference = metadata.load(fromByteOffset: hasSuperclass ? 24 : 16, as: UInt.self)
+        // Its low bit marks an Objective-C protocol, which a Swift descriptor never is.
+        return reference & 1 == 0 ? UnsafeRawPointer(bitPattern: reference) : nil
     }
 
     /// Whether the runtime's layouts are the 64-bit ones every offset here assumes.

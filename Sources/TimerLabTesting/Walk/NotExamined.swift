@@ -6,13 +6,19 @@ struct NotExamined: Sendable, Equatable {
     /// The properties whose storage could not be opened (a `Mutex` of a value type the check does
     /// not know, an `Atomic`, another non-copyable value).
     var storage: [String] = []
+    /// The objects kept elsewhere too whose `var`s were not read (but those holding a holder).
+    var variables: [String] = []
 
     /// The places in the report's words, the bound first.
     var lines: [String] {
         (bound.map { ["its properties \($0): the walk's bounds (\(PropertyWalk.depthLimit) deep, \(PropertyWalk.visitLimit) values)"] }
             ?? [])
-            + storage.map {
+            + storage.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }.map {
                 "`\($0)`: storage the check cannot look inside (a Mutex of another value type, an Atomic, a non-copyable value)"
+            }
+            + variables.prefix(3).map {
+                "`\($0)`'s variables: something else keeps it too and may change them meanwhile, so only its constants and "
+                    + "the timers, sources, tasks and work items it keeps were read"
             }
     }
 }

@@ -38,6 +38,11 @@ struct OwnershipGraph {
         for case .object(let object) in ClosureContext.captures(of: context) ?? [] { countEdge(to: object) }
     }
 
+    /// How many strong references to `object` the walk has counted so far.
+    func edges(to object: AnyObject) -> Int {
+        edges[ObjectIdentifier(object), default: 0]
+    }
+
     /// For each object on the way (by index) that is kept elsewhere too, or lies inside one that
     /// is: the path of the outermost such object.
     func sharedPaths() -> [Int: String] {
@@ -75,6 +80,18 @@ enum StrongCount {
         let parent = ControlParent()
         let child = Unmanaged<AnyObject>.passUnretained(parent.child)
         return withExtendedLifetime(parent) { of(child) } - 1
+    }
+
+    /// The strong count of the object in `value`, as this function reads it while the walk
+    /// visits the value (what the walk's own holds add is measured on a control, `PropertyWalk`).
+    @inline(never)
+    static func whileVisiting(_ value: Any) -> Int {
+        Int(_getRetainCount(value as AnyObject))
+    }
+
+    /// An object one property keeps: the control a walk measures its own holds on.
+    final class Control {
+        let child: AnyObject = ControlChild()
     }
 
     private final class ControlParent {

@@ -28,12 +28,15 @@ struct PropertyWalk {
     /// The holder-typed properties that were `nil`, as `path (Kind)`.
     private(set) var unset: [String] = []
     /// The closures stored on the way, with where and by which type (a Swift closure only: one with a context).
-    private(set) var closures: [(path: String, keptBy: String, closure: Any)] = []
+    private(set) var closures: [(path: String, keptBy: String, closure: Any, node: Int)] = []
     /// Where the walk stopped looking, if a bound stopped it: the first path past its depth, or
     /// the count of values read.
     private(set) var stoppedLooking: String?
     /// The properties whose storage could not be opened (a `Mutex` whose lock was held).
     private(set) var unopened: [String] = []
+    /// The objects on the way that something else keeps too, whose `var`s (but those holding a
+    /// timer, source, task or work item) were not read, by path.
+    private(set) var unreadVariables: [String] = []
     private var seen: Set<ObjectIdentifier>
     private var centers: [NotificationCenter] = []
     private var tokens: [(path: String, token: AnyObject)] = []
@@ -56,7 +59,13 @@ struct PropertyWalk {
         let node: Int
         /// Whether it is kept by a `weak` property.
         var weak = false
+        /// Whether it is the control the walk measures its own holds on (`readingCost`).
+        var isControl = false
     }
+
+    /// What the walk's own holds add to a visited object's strong count, measured on a control
+    /// object that one property keeps, visited as every value is, first.
+    private var readingCost = 0
 
     /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
     /// false` looks for closures (and a `Timer`'s block) instead, leaving holders unwatched.
@@ -67,6 +76,8 @@ struct PropertyWalk {
         let root = graph.add(object, path: "", parent: nil)
         var stack: [Pending] = []
         push(children(of: object, path: "", keptBy: String(describing: type(of: object)), depth: 0, node: root), onto: &stack)
+        let control = StrongCount.Control()
+        stack.append(Pending(value: control.child, path: "", keptBy: "", depth: 0, node: root, isControl: true))
         while let next = stack.popLast() {
             visits += 1
             guard visits <= Self.visitLimit else {
@@ -76,6 +87,7 @@ struct PropertyWalk {
             push(visit(next), onto: &stack)
         }
         stack.removeAll()
+        withExtendedLifetime(control) {}
         let shared = makesHandles ? graph.sharedPaths() : [:]
         for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
         // A token does not say which center holds it: the one the object keeps, if it keeps
@@ -87,7 +99,7 @@ struct PropertyWalk {
     }
 
     /// What the walk did not look into: where a bound stopped it, and the storage it could not open.
-    var notExamined: NotExamined { NotExamined(bound: stoppedLooking, storage: unopened) }
+    var notExamined: NotExamined { NotExamined(bound: stoppedLooking, storage: unopened, variables: unreadVariables) }
 
     /// The innermost object on the way to each holder (its index in `graph`), as `holders`.
     private var holderNodes: [Int] = []
@@ -109,10 +121,12 @@ struct PropertyWalk {
     /// `Timer`'s block) was read and does not.
     func closureReading(of owner: AnyObject) -> ClosureReading {
         var reading = ClosureReading()
+        let shared = graph.sharedPaths()
         for stored in closures {
             var search = CaptureSearch(for: owner)
             if let route = search.route(fromClosure: stored.closure) {
-                reading.capturing.append(CapturingClosure(path: stored.path, keptBy: stored.keptBy, through: route))
+                reading.capturing.append(
+                    CapturingClosure(path: stored.path, keptBy: stored.keptBy, through: route, keptElsewhere: shared[stored.node]))
             } else if stored.keptBy == Self.timerBlock {
                 reading.innocentHolders.append(stored.path)
             }
@@ -133,7 +147,9 @@ struct PropertyWalk {
     /// The children of `value` to read next: a class's stored properties, its superclasses'
     /// first (a superclass's property that a subclass's property of the same name shadows is
     /// `super.name`); a dictionary's values by key; any other value's children.
-    private mutating func children(of value: Any, path: String, keptBy: String, depth: Int, node: Int) -> [Pending] {
+    private mutating func children(of value: Any, path: String, keptBy: String, depth: Int, node: Int, constantsOnly: Bool = false)
+        -> [Pending]
+    {
         guard depth < Self.depthLimit else {
             stoppedLooking = stoppedLooking ?? "below `\(Self.abbreviated(path))`"
             return []
@@ -146,7 +162,7 @@ struct PropertyWalk {
         var levels = [mirror]
         while let superclass = levels.last?.superclassMirror { levels.append(superclass) }
         levels.removeAll { !FieldRecords.isReflectable($0.subjectType) }
-        let read = levels.map { StrongChildren.of($0, object: object, unopened: &unopened) }
+        let read = levels.map { StrongChildren.of($0, object: object, unopened: &unopened, constantsOnly: constantsOnly) }
         let labels = Set(read.flatMap { $0.compactMap(\.label) })
         var below: Set<String> = []
         var named: [[String?]] = []
@@ -180,6 +196,12 @@ struct PropertyWalk {
     /// observer token; else returns its children to read.
     private mutating func visit(_ pending: Pending) -> [Pending] {
         let (value, path) = (pending.value, pending.path)
+        // Read first, the same way for the control and every object, so the walk's holds are the same.
+        let live = type(of: value) is AnyObject.Type ? StrongCount.whileVisiting(value) : 0
+        if pending.isControl {
+            readingCost = live - 1
+            return []
+        }
         if let makeHandle = Self.handleMaker(value) {
             noteHolder(pending, makeHandle)
             return []
@@ -197,12 +219,21 @@ struct PropertyWalk {
         if ClosureContext.context(ofFunction: value) != nil {
             // Closures are read only once an object leaked (the walk without handles); the walks
             // at start and release, on every check's path, count only what they capture directly.
-            if makesHandles { graph.countCaptures(of: value) } else { closures.append((path, pending.keptBy, value)) }
+            graph.countCaptures(of: value)
+            if !makesHandles { closures.append((path, pending.keptBy, value, pending.node)) }
             return []
         }
         guard type(of: value) is AnyObject.Type else {
             return children(of: value, path: path, keptBy: pending.keptBy, depth: pending.depth, node: pending.node)
         }
+        return visitObject(pending, live: live)
+    }
+
+    /// Reads an object met for the first time (an observer token is noted instead), all of it,
+    /// or, when `live` (its strong count, less the walk's holds) says something else keeps it
+    /// too, only what cannot change under the walk.
+    private mutating func visitObject(_ pending: Pending, live: Int) -> [Pending] {
+        let (value, path) = (pending.value, pending.path)
         if Self.isObserverToken(value) {
             tokens.append((path, value as AnyObject))
             return []
@@ -211,7 +242,13 @@ struct PropertyWalk {
         graph.countEdge(to: object)
         guard seen.insert(ObjectIdentifier(object)).inserted else { return [] }
         let node = graph.add(object, path: path, parent: pending.node)
-        return children(of: object, path: path, keptBy: String(describing: type(of: object)), depth: pending.depth, node: node)
+        // More references than the walk has counted so far: something outside may change its
+        // `var`s while they are read. Told before the walk has seen everything, this errs toward
+        // "kept elsewhere", which only makes the walk read less of it.
+        let shared = live - readingCost > graph.edges(to: object)
+        if shared { unreadVariables.append(path) }
+        return children(
+            of: object, path: path, keptBy: String(describing: type(of: object)), depth: pending.depth, node: node, constantsOnly: shared)
     }
 
     /// Notes a holder (unless its path is known), and what a `Timer`'s block captures.
@@ -223,7 +260,8 @@ struct PropertyWalk {
         }
         guard !pending.weak, let timer = pending.value as? Timer else { return }
         for block in Self.blocks(of: timer) {
-            if makesHandles { graph.countCaptures(of: block) } else { closures.append((pending.path, Self.timerBlock, block)) }
+            graph.countCaptures(of: block)
+            if !makesHandles { closures.append((pending.path, Self.timerBlock, block, pending.node)) }
         }
     }
 

@@ -17,7 +17,12 @@ enum StrongChildren {
     /// `object` is the instance when the subject is a class (its `Mutex` fields are read in
     /// place); `unopened` gets the name of each `Mutex` whose lock was held, and of each other
     /// storage it shows as `()` but cannot look inside.
-    static func of(_ mirror: Mirror, object: AnyObject?, unopened: inout [String]) -> [Child] {
+    ///
+    /// `constantsOnly`: the subject is an object something else keeps too, whose owner may change
+    /// its `var`s while they are read (an event loop's queue, on the loop's thread); of those only
+    /// the ones typed as a holder (a `Timer`, source, task or work item, optional or not) are
+    /// read, a single reference each, and the rest are never loaded.
+    static func of(_ mirror: Mirror, object: AnyObject?, unopened: inout [String], constantsOnly: Bool = false) -> [Child] {
         guard let fields = FieldRecords.fields(of: mirror.subjectType), fields.count == mirror.children.count else {
             // No records to go by (an enum, a tuple, a collection): its children hold no weak or unowned field themselves.
             return mirror.children.map { Child(label: $0.label, value: $0.value) }
@@ -29,6 +34,7 @@ enum StrongChildren {
             defer { index = mirror.children.index(after: index) }
             // An unowned field is never loaded: neither `mirror.children[index]` nor its label is read.
             guard field.isStrong || field.typeName.isWeak else { continue }
+            guard !constantsOnly || !field.isVar || field.typeName.namesHolderType else { continue }
             let child = mirror.children[index]
             guard field.isStrong else {
                 children.append(Child(label: child.label, value: child.value, weak: true))

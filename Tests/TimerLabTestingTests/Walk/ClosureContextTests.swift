@@ -5,8 +5,10 @@ import Testing
 private final class Target {}
 
 /// A library's promise of a `Value`, as SwiftNIO's `EventLoopPromise<T>`: a generic value a
-/// wrapper closure captures before the closure it wraps.
-private struct Promise<Value> {
+/// wrapper closure captures before the closure it wraps. Not private, as a library's is not: an
+/// optimized build may drop what the runtime needs to make a private generic type's metadata,
+/// and then a capture of it is where the reading stops.
+struct Promise<Value> {
     let box: [Value]
 }
 

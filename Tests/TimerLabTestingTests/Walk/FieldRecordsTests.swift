@@ -22,6 +22,18 @@ private final class Fields: @unchecked Sendable {
     }
 }
 
+/// A class with a field of each holder type, optional or not, a constant, and fields that are none.
+private final class HolderFields {
+    var timer: Timer?
+    var source: (any DispatchSourceTimer)?
+    var task: Task<Void, Never>?
+    var fetch: Task<Int, any Error>?
+    let item = DispatchWorkItem {}
+    var count = 0
+    var callback: () -> Void = {}
+    var timers: [Timer] = []
+}
+
 /// A type named so that its mangled name spells `XB` inside an identifier.
 private struct XBox {}
 
@@ -40,6 +52,13 @@ private final class NoBlocks {
 /// `FieldRecords` and `MangledName` read the compiler's field records: names in `Mirror`'s
 /// order, which fields hold nothing strongly, where each sits, and which name a block.
 struct FieldRecordsTests {
+    @Test func aHolderTypedFieldIsToldFromItsNameAndAVarFromItsFlags() throws {
+        let fields = try #require(FieldRecords.fields(of: HolderFields.self))
+        let holders = fields.filter(\.typeName.namesHolderType).map(\.name)
+        #expect(holders == ["timer", "source", "task", "fetch", "item"])
+        #expect(fields.filter(\.isVar).map(\.name) == ["timer", "source", "task", "fetch", "count", "callback", "timers"])
+    }
+
     @Test func fieldsAreListedInOrderWithTheirStrength() throws {
         let fields = try #require(FieldRecords.fields(of: Fields.self))
         #expect(fields.map(\.name) == ["strong", "weakParent", "unownedParent", "unsafeParent", "counter", "state", "nothing"])

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 import TimerLabTesting
 
@@ -95,5 +96,53 @@ final class MetricsFlusher: @unchecked Sendable {
             $0.start()
         }
         #expect(report.fate == .freed, "\(report)")
+    }
+}
+
+/// A process-wide scheduler that keeps each pending job in a queue of its own until it runs, as
+/// an event loop keeps its scheduled tasks.
+final class JobQueue: @unchecked Sendable {
+    static let shared = JobQueue()
+    private(set) var pending: [Int: () -> Void] = [:]
+    private var next = 0
+    private let lock = NSLock()
+
+    func schedule(after delay: DispatchTimeInterval, _ job: @escaping () -> Void) {
+        let id = lock.withLock {
+            next += 1
+            pending[next] = job
+            return next
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+            let job = self.lock.withLock { self.pending.removeValue(forKey: id) }
+            job?()
+        }
+    }
+}
+
+/// Says goodbye to its peer 500 ms after it is closed, through the shared queue, which keeps the
+/// goodbye (and so the pinger) until then.
+final class QueuedPinger: @unchecked Sendable {
+    let jobs = JobQueue.shared
+    private(set) var pings = 0
+
+    func close() {
+        jobs.schedule(after: .milliseconds(500)) { self.pings += 1 }
+    }
+}
+
+/// A closure that waits in an object something else keeps too may still be run and dropped
+/// there: the check watches for its patience, and it is freed late.
+@Suite(.timeLimit(.minutes(1))) struct SharedQueueClosureTests {
+    @Test func aGoodbyeWaitingInASharedQueueFreesThePingerLate() async throws {
+        let report = try await Lifetime.check {
+            QueuedPinger()
+        } start: { _ in
+        } beforeRelease: {
+            $0.close()
+        }
+        #expect(report.fate == .freed, "\(report)")
+        #expect(report.freedLate != nil, "\(report)")
+        #expect(!report.judgedWithoutPatience, "\(report)")
     }
 }
