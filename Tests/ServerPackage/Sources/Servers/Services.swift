@@ -1,0 +1,63 @@
+import NIOCore
+import NIOPosix
+
+/// The event loops a server's services share: SwiftNIO's process-wide group.
+public let serverLoops = MultiThreadedEventLoopGroup.singleton
+
+/// Flushes metrics every few milliseconds on an event loop, keeping the repeated task's handle.
+/// Its task takes it strongly (`weakly: false`: the leak) or weakly.
+public final class MetricsFlusher: @unchecked Sendable {
+    public private(set) var flushTask: RepeatedTask?
+    public private(set) var flushes = 0
+    private let weakly: Bool
+
+    public init(weakly: Bool) {
+        self.weakly = weakly
+    }
+
+    public func start() {
+        let loop = serverLoops.next()
+        flushTask =
+            weakly
+            ? loop.scheduleRepeatedTask(initialDelay: .milliseconds(5), delay: .milliseconds(5)) { [weak self] _ in self?.flush() }
+            : loop.scheduleRepeatedTask(initialDelay: .milliseconds(5), delay: .milliseconds(5)) { _ in self.flush() }
+    }
+
+    private func flush() { flushes += 1 }
+
+    deinit { flushTask?.cancel() }
+}
+
+/// Closes an idle connection after a timeout, keeping the scheduled close's handle; the close
+/// takes it strongly (`weakly: false`: the leak) or weakly.
+public final class IdleTimeout: @unchecked Sendable {
+    public private(set) var close: Scheduled<Void>?
+    public private(set) var closed = false
+    private let weakly: Bool
+
+    public init(weakly: Bool) {
+        self.weakly = weakly
+    }
+
+    public func start() {
+        let loop = serverLoops.next()
+        close =
+            weakly
+            ? loop.scheduleTask(in: .seconds(30)) { [weak self] in self?.closed = true }
+            : loop.scheduleTask(in: .seconds(30)) { self.closed = true }
+    }
+
+    deinit { close?.cancel() }
+}
+
+/// Pings its peer once, 300 ms after it starts, keeping itself until then: a late release.
+public final class KeepAlivePinger: @unchecked Sendable {
+    public private(set) var ping: Scheduled<Void>?
+    public private(set) var pings = 0
+
+    public init() {}
+
+    public func start() {
+        ping = serverLoops.next().scheduleTask(in: .milliseconds(300)) { self.pings += 1 }
+    }
+}

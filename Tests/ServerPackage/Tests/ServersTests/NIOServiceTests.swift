@@ -1,0 +1,80 @@
+import NIOCore
+import NIOPosix
+import Servers
+import Testing
+import TimerLabTesting
+
+/// Server services on SwiftNIO's event loops, checked as their own tests would check them: the
+/// verdict, and what the report says holds a leak and what to change.
+@Suite(.timeLimit(.minutes(2))) struct NIOServiceTests {
+    @Test func aRepeatedTaskTakingTheFlusherStronglyLeaksAndItsHandlesTaskIsNamed() async throws {
+        let report = try await Lifetime.check {
+            MetricsFlusher(weakly: false)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        // The handle is the event loop's too: the patience is spent, not skipped, and its
+        // variables (the task NIO keeps) are not read while the loop's thread may change them.
+        #expect(!report.judgedWithoutPatience, "\(report)")
+        #expect(report.description.contains("`flushTask`'s variables: something else keeps it too"), "\(report)")
+    }
+
+    @Test func aRepeatedTaskTakingTheFlusherWeaklyFrees() async throws {
+        let report = try await Lifetime.check {
+            MetricsFlusher(weakly: true)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .freed, "\(report)")
+    }
+
+    @Test func aScheduledCloseTakingTheTimeoutStronglyLeaksThroughTheLoopsQueue() async throws {
+        let report = try await Lifetime.check(patience: .milliseconds(200)) {
+            IdleTimeout(weakly: false)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        // The close waits in the event loop's queue, which the check does not read while the
+        // loop's thread may change it: the report says where it did not look.
+        #expect(report.description.contains("`close.promise.futureResult.eventLoop`'s variables"), "\(report)")
+    }
+
+    @Test func aScheduledCloseTakingTheTimeoutWeaklyFrees() async throws {
+        let report = try await Lifetime.check {
+            IdleTimeout(weakly: true)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .freed, "\(report)")
+    }
+
+    @Test func aPingDueSoonAfterReleaseFreesThePingerLate() async throws {
+        let report = try await Lifetime.check {
+            KeepAlivePinger()
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .freed, "\(report)")
+        #expect(report.freedLate != nil, "\(report)")
+    }
+
+    @Test func tenChecksSideBySideOnTheSharedLoopsNeverCrash() async throws {
+        // The walk meets the event loops every check shares while their threads change them:
+        // it reads only what cannot change under it. Ten leaks and ten frees at once.
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    let report = try await Lifetime.check(patience: .zero) {
+                        MetricsFlusher(weakly: index.isMultiple(of: 2))
+                    } start: {
+                        $0.start()
+                    }
+                    return report.freed == index.isMultiple(of: 2)
+                }
+            }
+            for try await right in group { #expect(right) }
+        }
+    }
+}
