@@ -22,6 +22,9 @@ package final class ActorVisits: @unchecked Sendable {
     private let homeRunLoops: [CFRunLoop]
     private let mode: CFRunLoopMode
     private let passAsked = Atomic<Bool>(false)
+    /// When the pass under way began (`DispatchTime` nanoseconds), or 0: a timer's block that
+    /// never returns holds the actor in it.
+    private let passBegan = Atomic<UInt64>(0)
     /// Passes made, for tests: that the actor served the run loops at all.
     private let passes = Atomic<Int>(0)
 
@@ -41,6 +44,14 @@ package final class ActorVisits: @unchecked Sendable {
         }
     }
 
+    /// How long the pass under way has run, or `nil` when none is: what the object's timers
+    /// fired in it (their blocks, on the actor) have not returned for that long.
+    package var passUnderWay: Duration? {
+        let began = passBegan.load(ordering: .acquiring)
+        guard began != 0 else { return nil }
+        return .nanoseconds(Int64(DispatchTime.now().uptimeNanoseconds &- began))
+    }
+
     /// How many passes of the home run loops the actor has made.
     package var passCount: Int { passes.load(ordering: .relaxed) }
 
@@ -54,7 +65,9 @@ package final class ActorVisits: @unchecked Sendable {
         guard passAsked.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
         continuation.yield(
             Visit { [self] in
+                passBegan.store(DispatchTime.now().uptimeNanoseconds, ordering: .releasing)
                 passHomeRunLoops()
+                passBegan.store(0, ordering: .releasing)
                 passAsked.store(false, ordering: .releasing)
             })
     }

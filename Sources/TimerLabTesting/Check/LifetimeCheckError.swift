@@ -54,6 +54,11 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
                 code: .timedOut,
                 reason: "\(typeName): \(step.rawValue) did not return within \(limit) (the check's timeout); "
                     + "the check stopped waiting and left it running")
+        case .heldTheActor(let limit):
+            self.init(
+                code: .timedOut,
+                reason: "\(typeName): a timer's block the check fired on your test's actor did not return within \(limit) "
+                    + "(the check's timeout)")
         case .heldTheThread(let step, let limit):
             self.init(
                 code: .timedOut,

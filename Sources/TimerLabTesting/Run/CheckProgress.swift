@@ -16,6 +16,9 @@ final class CheckProgress: Sendable {
         /// Code of the object's on the check's thread (a timer's block, a run-loop source) had
         /// not returned when the time limit passed, in this step.
         case heldTheThread(Step, Duration)
+        /// A timer of the object's, fired on the caller's actor, had not returned when the time
+        /// limit passed: its block holds the actor.
+        case heldTheActor(Duration)
     }
 
     private struct State {
@@ -26,6 +29,7 @@ final class CheckProgress: Sendable {
         var unset: [String] = []
         var notExamined = NotExamined()
         var scheduledTimerBeforeRun = false
+        var visits: ActorVisits?
     }
 
     private let state = Mutex(State())
@@ -42,6 +46,14 @@ final class CheckProgress: Sendable {
     var current: (step: Step, elapsed: Duration) {
         state.withLock { ($0.step, $0.since.duration(to: .now)) }
     }
+
+    /// Notes the visits a check on an actor is served by, so the watchdog sees a pass that hangs.
+    func noteVisits(_ visits: ActorVisits) {
+        state.withLock { $0.visits = visits }
+    }
+
+    /// How long the pass of the object's run loop under way on the actor has run, if one is.
+    var passUnderWay: Duration? { state.withLock { $0.visits }?.passUnderWay }
 
     /// Notes that a slice of the run's run loop ended: nothing run there holds the thread.
     func noteSlice() {

@@ -24,10 +24,10 @@ enum HangExit {
 
     /// Writes why to standard error, naming the test the check ran in where it is known
     /// (`test`), and ends the process.
-    static func end(typeName: String, step: Step, limit: Duration, test: String? = nil) -> Never {
+    static func end(typeName: String, what: String, limit: Duration, test: String? = nil) -> Never {
         let within = test.map { " (in test \($0))" } ?? ""
         let line =
-            "error: \(typeName)\(within): \(step.rawValue) did not return within \(limit), and it holds the actor the check was called on, "
+            "error: \(typeName)\(within): \(what) did not return within \(limit), and it holds the actor the check was called on, "
             + "so nothing in this process can end it; ending the test process (status \(status)). To fail one test instead, "
             + "run the check in an exit test: #expect(processExitsWith: .success) { try await requireFreed { … } }\n"
         FileHandle.standardError.write(Data(line.utf8))

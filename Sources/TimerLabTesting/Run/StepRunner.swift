@@ -71,6 +71,7 @@ struct StepRunner<Object: AnyObject> {
                 steps.progress.enter(.running)
                 let subject = UserSubject(started: handOver, steps, name: typeName).subject
                 let visits = ActorVisits(homeRunLoops: [runLoop, CFRunLoopGetCurrent()].compactMap { $0 })
+                steps.progress.noteVisits(visits)
                 once.resume(returning: await Harness().observe(subject, settings: settings, servedBy: visits, isolation: isolation))
             }
         }

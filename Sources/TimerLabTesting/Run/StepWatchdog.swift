@@ -35,7 +35,7 @@ final class StepWatchdog: @unchecked Sendable {
             else { return }
             progress.fail(failure)
             state.hangAction.withLock { $0 }()
-            guard let callersActor, case .hung = failure else { return }
+            guard let callersActor, failure.holdsTheActor else { return }
             Task {
                 await Self.takeATurn(on: callersActor)
                 state.actorAnswered.withLock { $0 = true }
@@ -43,7 +43,7 @@ final class StepWatchdog: @unchecked Sendable {
             let allowance = HangExit.allowance
             DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(allowance.seconds * 1e9))) {
                 guard !state.pickedUp.withLock({ $0 }), !state.actorAnswered.withLock({ $0 }) else { return }
-                HangExit.end(typeName: typeName, step: step, limit: limit, test: test)
+                HangExit.end(typeName: typeName, what: failure.hungCode(step), limit: limit, test: test)
             }
         }
         source.resume()
@@ -56,8 +56,11 @@ final class StepWatchdog: @unchecked Sendable {
         -> CheckProgress.Failure?
     {
         if step.runsUserCode { return elapsed > limit ? .hung(step, limit) : nil }
-        guard !onActor, step == .running || step == .released, progress.sinceSlice > limit else { return nil }
-        return .heldTheThread(step, limit)
+        guard step == .running || step == .released else { return nil }
+        if onActor {
+            return (progress.passUnderWay ?? .zero) > limit ? .heldTheActor(limit) : nil
+        }
+        return progress.sinceSlice > limit ? .heldTheThread(step, limit) : nil
     }
 
     /// One serial queue for every check's watchdog: their looks are short, and fifty checks side
@@ -96,5 +99,22 @@ private final class WatchState: Sendable {
             defer { fired = true }
             return !fired
         }
+    }
+}
+
+extension CheckProgress.Failure {
+    /// Whether the code that failed holds the caller's actor: a step of the user's run there, or
+    /// a timer's block fired there.
+    var holdsTheActor: Bool {
+        switch self {
+        case .hung, .heldTheActor: return true
+        case .threw, .heldTheThread: return false
+        }
+    }
+
+    /// The code that did not return, as `HangExit` names it.
+    func hungCode(_ step: Step) -> String {
+        if case .heldTheActor = self { return "a timer's block the check fired" }
+        return step.rawValue
     }
 }

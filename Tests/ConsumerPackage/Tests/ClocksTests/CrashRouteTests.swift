@@ -19,6 +19,26 @@ import TimerLabTesting
     }
 }
 
+/// A main-actor type whose timer's block waits for a reply that does not come: once the timer
+/// fires, on the main actor, it holds the actor (for 30 s).
+@MainActor final class FrozenTicker {
+    private var timer: Timer?
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.001, repeats: false) { _ in
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 30)
+        }
+    }
+}
+
+/// Checks a `FrozenTicker` from the main actor, as a `@MainActor` test would.
+@MainActor func checkFrozenTicker() async throws {
+    _ = try await Lifetime.check(timeout: .milliseconds(200)) {
+        FrozenTicker()
+    } start: {
+        $0.start()
+    }
+}
+
 /// A type whose start traps, as a missing resource does in an app.
 final class CrashingClock {
     func start() { fatalError("no clock hardware") }
@@ -48,6 +68,15 @@ final class CrashingClock {
             setenv("TIMERLAB_HANG_ALLOWANCE", "0.5", 1)
             try await checkFrozenBanner()
         }
+    }
+
+    @Test func aTimerBlockHoldingTheMainActorEndsTheProcessWithStatus124() async {
+        let child = await #expect(processExitsWith: .exitCode(124), observing: [\.standardErrorContent]) {
+            setenv("TIMERLAB_HANG_ALLOWANCE", "0.5", 1)
+            try await checkFrozenTicker()
+        }
+        let said = child.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(said.contains("FrozenTicker: a timer's block the check fired did not return"), "\(said)")
     }
 
     // docs: crash-route
