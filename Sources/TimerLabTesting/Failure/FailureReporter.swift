@@ -47,13 +47,30 @@ enum FailureReporter {
         #endif
     }
 
+    /// The first line of a failure's text, as the error a Swift Testing issue is recorded with.
+    struct Headline: Error, CustomStringConvertible {
+        let description: String
+
+        init(_ text: String) {
+            description = String(text.prefix { $0 != "\n" })
+        }
+    }
+
     /// Records with the current Swift Testing test, if there is one (and Swift Testing is there).
     private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: CallSite) -> Bool {
         #if canImport(Testing)
         guard Test.current != nil else { return false }
         let location = SourceLocation(
             fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-        Issue.record(Comment(rawValue: text), severity: warning ? .warning : .error, sourceLocation: location)
+        if warning {
+            Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: location)
+        } else {
+            // Recorded as an error whose description is the headline, Swift Testing's failure line
+            // reads `…: Caught error: Banner: LEAKED, held by \`timer\`…`, the answer in one line a
+            // CI summary shows, where a comment alone reads "Issue recorded"; the whole text
+            // follows as the comment, as before, for whoever matches on it.
+            Issue.record(Headline(text), Comment(rawValue: text), sourceLocation: location)
+        }
         return true
         #else
         return false

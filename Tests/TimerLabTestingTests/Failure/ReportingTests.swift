@@ -25,6 +25,21 @@ import TimerLabTesting
         }
     }
 
+    @Test func aFailuresFirstLineIsTheHeadlineItsCommentTheReport() async throws {
+        // Swift Testing prints the error's description on the failure's own line: the answer.
+        await withKnownIssue {
+            await expectFreed {
+                Poller()
+            } start: {
+                $0.start()
+            }
+        } matching: { issue in
+            let headline = issue.error.map { "\($0)" } ?? ""
+            return headline.hasPrefix("Poller: LEAKED, held by `task`") && !headline.contains("\n")
+                && issue.comments.contains { $0.rawValue.hasPrefix(headline + "\n") }
+        }
+    }
+
     @Test func aHolderPropertyLeftNilIsRecordedAsAWarningNotAFailure() async throws {
         await withKnownIssue {
             await expectFreed {
