@@ -1,3 +1,5 @@
+import Foundation
+
 /// One positive control of a run: a piece of machinery seen working (or not) in one phase.
 ///
 /// A negative fact ("never fired", "nothing ticked after release", "stopping did not free it")
@@ -23,9 +25,20 @@ package struct Control: Sendable, Equatable, Codable {
             switch self {
             case .runLoop: return "the run's thread did not get to run its run loop (is the machine overloaded?)"
             case .queue: return "no dispatch worker thread ran the run's queue (\(Self.threadLimitQuestion))"
-            case .executor: return "Swift's executor ran no task (no worker thread: \(Self.threadLimitQuestion))"
+            case .executor: return Self.executorCause
             case .stop: return "the clean-up's stop did not take effect"
             }
+        }
+
+        /// Why Swift's executor ran no task, told by whether the system refuses a thread now: if
+        /// it does not, the executor's threads (as many as cores) were busy, most likely with
+        /// other tests that block them, which no limit explains.
+        private static var executorCause: String {
+            guard HarnessThread.refusalNow() != nil else {
+                return "Swift's executor ran no task in time: its \(ProcessInfo.processInfo.activeProcessorCount) threads were all "
+                    + "busy, most likely with other tests that block them (a synchronous wait, a long computation with no await)"
+            }
+            return "Swift's executor ran no task (no worker thread: \(threadLimitQuestion))"
         }
 
         /// Which limit most likely refused a thread: the process limit, or under `ulimit -v` the

@@ -30,8 +30,11 @@ struct Fix {
     private func advice(for kind: LifetimeReport.Holder.Kind, suspended: Bool) -> String {
         switch kind {
         case .task:
-            return "take self weakly on each turn of the loop (`guard let self` inside it, after the await), "
-                + "or cancel the task from the code that retires the object (timerlab diff task-strong task-weak-each)"
+            // True of a loop and of a one-shot task (a debouncer's) alike: where self is bound
+            // is what keeps it, not whether there is a loop.
+            return "take self weakly in the task and bind it (`guard let self`) only where it is used, after each await, "
+                + "never once before a loop or a sleep; or cancel the task from the code that retires the object "
+                + "(timerlab diff task-strong task-weak-each)"
         case .timer:
             let linux =
                 report.blockTimersImmortal

@@ -14,6 +14,14 @@ import Testing
         Set(observation.controls.map { "\($0.what.rawValue)@\($0.phase.rawValue)" })
     }
 
+    @Test func anUnseenExecutorControlIsSaidToBeBusyThreadsWhenTheSystemGivesThreads() {
+        // Threads can be had here (the harness starts one to ask): a starved executor is busy,
+        // not limited, and the line says so instead of asking about ulimit.
+        #expect(HarnessThread.refusalNow() == nil)
+        #expect(Control.What.executor.likelyCause.contains("threads were all busy"))
+        #expect(!Control.What.executor.likelyCause.contains("ulimit"))
+    }
+
     @Test func neverFiredRestsOnTheMachineryItsTimerFiresOnBeforeRelease() async throws {
         let observation = try await observe(.modeDefault, settings: .defaults)
         #expect(!observation.fired)

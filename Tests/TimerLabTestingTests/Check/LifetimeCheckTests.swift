@@ -28,7 +28,7 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
         #expect(report.description.contains("cancelling `task` (Task) freed it"))
-        #expect(report.description.contains("fix            take self weakly on each turn of the loop"), "\(report)")
+        #expect(report.description.contains("fix            take self weakly in the task and bind it"), "\(report)")
         #expect(report.fix?.contains("timerlab diff task-strong task-weak-each") == true)
     }
 

@@ -73,7 +73,7 @@ import TimerLabTesting
         #expect(late > .milliseconds(20) && late < Lifetime.defaultPatience + .seconds(1), "\(report)")
         #expect(report.pendingAtGraceEnd.map(\.path) == ["debouncer.task"], "\(report)")
         #expect(report.description.hasPrefix("DraftEditor: FREED LATE"), "\(report)")
-        #expect(!report.description.contains("each turn of the loop"), "\(report)")
+        #expect(!report.description.contains("take self weakly in the task"), "\(report)")
     }
 
     @Test func aThrottlerWhoseTaskBindsSelfIsFreedLate() async throws {
