@@ -42,7 +42,7 @@ found=$(find Sources -name '*.swift' -print0 | sort -z | xargs -0 awk -v limit="
         }
     }
 ' | sort -rn)
-wide=$(git ls-files -z 'Sources/*.swift' 'Tests/*.swift' ':(exclude)Tests/ServerPackage/Vendor' | xargs -0 awk 'length > 140 { printf "%s:%d: %d columns\n", FILENAME, FNR, length }')
+wide=$(git ls-files -z 'Sources/*.swift' 'Tests/*.swift' | xargs -0 awk 'length > 140 { printf "%s:%d: %d columns\n", FILENAME, FNR, length }')
 [ -z "$wide" ] || echo "$wide"
 if [ -n "$found" ]; then
     echo "$found"
