@@ -24,6 +24,13 @@ let package = Package(
         // reports or bench; its Linux-only calls sit behind one guarded seam (System/).
         .target(name: "TimerLabHarness", dependencies: ["CAllocator"]),
         // The catalog, its scenarios and mechanisms, explanations, reports and bench. Never prints.
+        // One module, its six concerns in folders (Catalog/, Scenarios/, Mechanisms/, Explain/,
+        // Report/, Bench/), because they are not layers: a scenario carries its explanation
+        // (Catalog's Scenario names Explain's Explanation) and an observation its wire record
+        // (Report's ObservationRecord), while Explain and Report read the catalog back. Split,
+        // each side's internal names would become `package` for the other, for the one client
+        // (the command line) that uses them all together. Bench alone stands apart (one of its
+        // 13 files names a catalog type): the first to become a module of its own if it grows.
         .target(name: "TimerLab", dependencies: ["TimerLabHarness"]),
         // glibc's allocator facts Glibc's Swift module does not export (malloc.h): the heap in use,
         // for bench, and a heap block's size, for the harness's reads of a dispatch source.
