@@ -47,16 +47,8 @@ package struct Harness: Sendable {
         }
         var subject = subject
         subject.visits = visits
-        let pending = PendingRun(subject: subject.name, limit: settings.hardLimit(target: subject.tickTarget(requested: settings.ticks)))
-        let run = SubjectRun(subject: subject, settings: settings)
-        do {
-            pending.thread = try HarnessThread.start {
-                pending.finish(with: run.execute())
-                visits.finish()
-            }
-        } catch {
-            return .failure(.couldNotStart(subject: subject.name, reason: "no thread: \(error.reason)"))
-        }
+        // The serving ends once the run has a result, whether it ran or got no thread.
+        let pending = start(subject, settings: settings, afterwards: visits.finish)
         await visits.serve(isolation: isolation)
         return Result { () throws(HarnessError) in try pending.wait() }
     }
@@ -110,13 +102,19 @@ package struct Harness: Sendable {
         return SubjectRun(subject: subject, settings: settings).execute()
     }
 
-    private func start(_ subject: Subject, settings: RunSettings) -> PendingRun {
+    /// Starts `subject`'s run on a thread of its own; `afterwards` is called once its result is
+    /// in, on that thread, or at once if no thread could be had.
+    private func start(_ subject: Subject, settings: RunSettings, afterwards: @escaping @Sendable () -> Void = {}) -> PendingRun {
         let pending = PendingRun(subject: subject.name, limit: settings.hardLimit(target: subject.tickTarget(requested: settings.ticks)))
         let run = SubjectRun(subject: subject, settings: settings)
         do {
-            pending.thread = try HarnessThread.start { pending.finish(with: run.execute()) }
+            pending.thread = try HarnessThread.start {
+                pending.finish(with: run.execute())
+                afterwards()
+            }
         } catch {
             pending.finish(with: .failure(.couldNotStart(subject: subject.name, reason: "no thread: \(error.reason)")))
+            afterwards()
         }
         return pending
     }
