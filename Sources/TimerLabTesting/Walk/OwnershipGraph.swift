@@ -77,7 +77,7 @@ enum StrongCount {
 
     /// What `of` reads beyond the true count: read on a control that one property keeps.
     static func readingCost() -> Int {
-        let parent = ControlParent()
+        let parent = Control()
         let child = Unmanaged<AnyObject>.passUnretained(parent.child)
         return withExtendedLifetime(parent) { of(child) } - 1
     }
@@ -89,12 +89,9 @@ enum StrongCount {
         Int(_getRetainCount(value as AnyObject))
     }
 
-    /// An object one property keeps: the control a walk measures its own holds on.
+    /// A parent whose one property keeps `child`: the control both reads measure their own holds
+    /// on (`readingCost` here, the walk's visits in `PropertyWalk`).
     final class Control {
-        let child: AnyObject = ControlChild()
-    }
-
-    private final class ControlParent {
         let child: AnyObject = ControlChild()
     }
 
