@@ -10,9 +10,9 @@
 /// first, its *bindings*; the descriptor's metadata sources say which binding each generic
 /// parameter is (`B0`). Nothing here guesses: a value is read only at an offset laid out from
 /// types the runtime resolved or a binding gave, and a context whose layout cannot be laid out
-/// that way (a capture whose type needs a generic parameter substituted inside it, a type the
-/// runtime does not resolve) is not read past the last capture that could. The layouts are a 64-bit runtime's; on any other (watchOS's
-/// arm64_32), no closure's context is read.
+/// that way (a type the runtime does not resolve, even with the bindings substituted) is not
+/// read past the last capture that could. The layouts are a 64-bit runtime's; on any other
+/// (watchOS's arm64_32), no closure's context is read.
 enum ClosureContext {
     /// One strong capture.
     enum Capture {

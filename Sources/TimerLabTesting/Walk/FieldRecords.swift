@@ -97,15 +97,15 @@ enum FieldRecords {
         return relative(description + 16)
     }
 
-    /// The type descriptor of a class or struct type (what a symbolic reference in a mangled
-    /// name points to), or `nil`.
+    /// The type descriptor of a class, struct or enum type (what a symbolic reference in a
+    /// mangled name points to, and a generic context the runtime substitutes in), or `nil`.
     static func typeDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
         guard is64Bit else { return nil }
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let kind = metadata.load(as: UInt.self)
         let descriptionOffset: Int
-        if kind == 0x200 {
-            descriptionOffset = 8  // a struct: its kind, then its description
+        if (0x200...0x202).contains(kind) {
+            descriptionOffset = 8  // a struct, an enum or an optional: its kind, then its description
         } else if MetadataKind.isClass(kind) {
             descriptionOffset = classDescriptionOffset
         } else {

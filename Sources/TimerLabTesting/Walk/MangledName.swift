@@ -74,7 +74,7 @@ struct MangledName {
     var isWeak: Bool { String(decoding: scanned.characters.suffix(2), as: UTF8.self) == "Xw" }
 
     /// Whether it names a type a holder is kept as: `Timer`, `DispatchSourceTimer`, `Task` of any
-    /// result, `DispatchWorkItem`, or an optional of one, as the runtime resolves it.
+    /// result, `DispatchWorkItem`, or an optional of one.
     ///
     /// Told from the characters and the descriptor a symbolic reference points to, never by
     /// asking the runtime to resolve the name: some names (a parameter pack's) end the process
@@ -231,14 +231,9 @@ private enum Resolver {
 private enum GenericShape {
     static func context(parameterCount: Int) -> UnsafeRawPointer? {
         switch parameterCount {
-        case 1: return descriptor(of: Int?.self)
-        case 2: return descriptor(of: KeyValuePairs<Int, Int>.self)
+        case 1: return FieldRecords.typeDescriptor(of: Int?.self)
+        case 2: return FieldRecords.typeDescriptor(of: KeyValuePairs<Int, Int>.self)
         default: return nil
         }
-    }
-
-    /// A struct's or enum's type descriptor: the word after the kind in its metadata.
-    private static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self)
     }
 }
