@@ -19,8 +19,7 @@ struct Fix {
         if report.heldFromOutside {
             return heldFromOutside
         }
-        let kinds = report.candidates.map(\.kind).reduce(into: [LifetimeReport.Holder.Kind]()) { if !$0.contains($1) { $0.append($1) } }
-        let each = kinds.map { kind in
+        let each = report.candidates.map(\.kind).firstOfEach.map { kind in
             advice(for: kind, suspended: report.candidates.contains { $0.kind == kind && $0.wasSuspended == true })
         }
         return "one of the candidates holds it, or something it does not store does: "

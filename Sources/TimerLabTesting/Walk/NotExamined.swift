@@ -13,7 +13,7 @@ struct NotExamined: Sendable, Equatable {
     var lines: [String] {
         (bound.map { ["its properties \($0): the walk's bounds (\(PropertyWalk.depthLimit) deep, \(PropertyWalk.visitLimit) values)"] }
             ?? [])
-            + storage.reduce(into: [String]()) { names, name in if !names.contains(name) { names.append(name) } }.map {
+            + storage.firstOfEach.map {
                 "`\($0)`: storage the check cannot look inside (a Mutex of another value type, an Atomic, a non-copyable value)"
             }
             + variables.prefix(3).map {
