@@ -11,9 +11,26 @@ cd "$(dirname "$0")/../Tests/ConsumerPackage"
 bundle=$(find -L .build/debug -maxdepth 1 -name "*PackageTests.xctest" | head -1)
 [ -n "$bundle" ] || { echo "error: no test bundle in Tests/ConsumerPackage/.build/debug; run its swift test first" >&2; exit 1; }
 out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+trap 'rm -f "$out" "$out.joined"' EXIT
+line() { grep -n -- "$2" "$1" | head -1 | cut -d: -f1; }
+# A report's entries wrap to fit a terminal, their next lines indented past the labels: joined
+# back here (in place), so a phrase is found wherever the width broke it.
+unwrap() {
+    awk 'NR > 1 && match($0, /^ +/) && RLENGTH >= 26 { sub(/^ +/, ""); held = held (held ~ /\.$/ ? "" : " ") $0; next }
+        NR > 1 { print held } { held = $0 } END { if (NR) print held }' "$1" >"$1.joined" && mv "$1.joined" "$1"
+}
+# Every leak's report answers first: the row under its headline says what holds it (the culprit,
+# a capturing closure or the candidates), the next row the fix; the evidence follows. Wrapped
+# lines (indented past the labels) belong to the row above them.
+answers_first() {
+    awk '/: LEAKED/ && !/Caught error:/ { want = 1; leaks++; next }
+        want == 1 { if ($0 !~ /^ +(culprit|capturing closure|candidates) /) { print "not an answer under a headline: " $0; bad = 1 }; want = 2; next }
+        want == 2 && match($0, /^ +[a-z]/) && RLENGTH <= 5 { if ($0 !~ /^ +fix /) { print "not the fix after the answer: " $0; bad = 1 }; want = 0 }
+        END { if (leaks == 0) { print "no leak report to read"; bad = 1 }; exit bad }' "$1"
+}
 status=0
 CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.ClocksXCTestLeaks >"$out" 2>&1 || status=$?
+unwrap "$out"
 problems=0
 [ "$status" -ne 0 ] || { echo "leak tests exited 0: a leak passed"; problems=1; }
 # One failure per failed check, each naming the line that called it, its first line the type, its
@@ -23,13 +40,14 @@ problems=0
 for expected in \
     "testRequireFreedFailsALeak : threw error \"ClocksXCTests/ClocksXCTests.swift:105: TimeServerPoller: LEAKED, held by \`task\` (Task)" \
     "testExpectFreedFailsALeak : failed - SecondsHand: LEAKED, likely held by a Timer no property keeps" \
-    "culprit        cancelling \`task\` (Task) freed it" \
+    "culprit               cancelling \`task\` (Task) freed it" \
     "an unstored Timer whose block captures self is the likely holder" \
     "Test Case 'ClocksXCTestLeaks.testRequireFreedFailsALeak' failed" \
     "Test Case 'ClocksXCTestLeaks.testExpectFreedFailsALeak' failed" \
     "Executed 2 tests, with 2 failures"; do
     grep -qF -- "$expected" "$out" || { echo "missing from the leak tests' output: $expected"; problems=1; }
 done
+answers_first "$out" || problems=1
 if [ "$problems" -ne 0 ]; then
     cat "$out"
     exit 1
@@ -40,27 +58,29 @@ echo "both XCTest leak tests failed with their reports (exit $status)"
 # the line that tracked it; an object the test case keeps, told apart.
 status=0
 CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.TrackForLeaksXCTestLeaks >"$out" 2>&1 || status=$?
+unwrap "$out"
 file=Tests/ClocksXCTests/TrackForLeaksXCTests.swift
-line() { grep -n -- "$2" "$1" | head -1 | cut -d: -f1; }
 for expected in \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(poller, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATaskLeakFails : failed - TimeServerPoller: LEAKED, held by \`task\` (Task)" \
-    "culprit        cancelling \`task\` (Task) freed it" \
+    "culprit               cancelling \`task\` (Task) freed it" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen!"): error: TrackForLeaksXCTestLeaks.testAnObjectTheTestCaseKeepsIsToldApart : failed - WorldClockScreen is still referenced by the test case (its property \`screen\`)" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(hand, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATimerLeakFails : failed - SecondsHand: LEAKED" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testASourceLeakFails : failed - WorldClockScreen: LEAKED, held by \`refresher.source\` (DispatchSourceTimer)" \
-    "culprit        cancelling \`refresher.source\` (DispatchSourceTimer) freed it" \
+    "culprit               cancelling \`refresher.source\` (DispatchSourceTimer) freed it" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(watcher, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAnObserverLeakFails : failed - ZoneWatcher: LEAKED, held by \`token\` (NotificationCenter observer)" \
-    "culprit        removing \`token\` (NotificationCenter observer) freed it" \
+    "culprit               removing \`token\` (NotificationCenter observer) freed it" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(pendulum, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAClosureAWrapperStoresFails : failed - Pendulum: LEAKED, held by \`beat.observers[0]\`, a closure that captures it" \
-    "captured by    \`beat.observers[0]\` (a closure Beat keeps)" \
+    "capturing closure     \`beat.observers[0]\` (a closure Beat keeps)" \
     "Executed 6 tests, with 6 failures"; do
     grep -qF -- "$expected" "$out" || { echo "missing from trackForLeaks' leak tests' output: $expected"; problems=1; }
 done
 [ "$status" -ne 0 ] || { echo "trackForLeaks' leak tests exited 0: a leak passed"; problems=1; }
+answers_first "$out" || problems=1
 
 # track with .leakChecked: six leaks, each failed once, at its line, with what holds it named.
 status=0
 CLOCKS_RUN_LEAKS=1 swift test --skip-build --filter TrackedClockLeaks >"$out" 2>&1 || status=$?
+unwrap "$out"
 file=Tests/ClocksTests/TrackedTests.swift
 for leak in "aTimerLeak SecondsHand" "aSourceLeak WorldClockScreen" "aTaskLeak TimeServerPoller" "anObserverLeak ZoneWatcher" \
     "aClosureAWrapperStores Pendulum" "aMainActorTimerLeak ScrollingBanner"; do
@@ -70,12 +90,13 @@ for leak in "aTimerLeak SecondsHand" "aSourceLeak WorldClockScreen" "aTaskLeak T
     grep -qF -- "✘ Test $test() failed after" "$out" && grep -F -- "✘ Test $test() failed after" "$out" | grep -qF "with 1 issue." \
         || { echo "$test did not fail exactly once"; problems=1; }
 done
-for expected in "↳ TimeServerPoller: LEAKED, held by \`task\` (Task)" "holders        token (NotificationCenter observer)" \
-    "holders        refresher.source (DispatchSourceTimer)" "captured by    \`beat.observers[0]\` (a closure Beat keeps)" \
-    "captured by    \`timer\` (the block the Timer keeps): captures ScrollingBanner strongly"; do
+for expected in "↳ TimeServerPoller: LEAKED, held by \`task\` (Task)" "holders               token (NotificationCenter observer)" \
+    "holders               refresher.source (DispatchSourceTimer)" "capturing closure     \`beat.observers[0]\` (a closure Beat keeps)" \
+    "capturing closure     \`timer\` (the block the Timer keeps): captures ScrollingBanner strongly"; do
     grep -qF -- "$expected" "$out" || { echo "missing from the tracked leaks' output: $expected"; problems=1; }
 done
 [ "$status" -ne 0 ] || { echo "the tracked leaks exited 0: a leak passed"; problems=1; }
+answers_first "$out" || problems=1
 if [ "$problems" -ne 0 ]; then
     cat "$out"
     exit 1

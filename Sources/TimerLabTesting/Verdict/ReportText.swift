@@ -1,24 +1,33 @@
 import TimerLabHarness
 
 /// The lines of a report: a verdict line (for a leak, with what holds it), then one labelled
-/// fact per line: for a leak, what holds it and the fix first, then the evidence they rest on.
+/// fact per row: for a leak, what holds it and the fix first, then the evidence they rest on
+/// (what was going, what was stopped, what is innocent and why), laid out to fit a terminal.
 struct ReportText {
     let report: LifetimeReport
 
     var lines: [String] {
-        var lines = [headline]
+        var rows: [(label: String, entries: [String])] = []
         if report.fate == .leaked {
-            lines.append(row("culprit", culprit))
-            lines += rows("captured by", report.capturingClosures.map(captured))
-            lines += rows(
-                "candidates", CollapsedRows.rows(report.candidates) { path, count in { candidate($0, shownAs: path, count: count) } })
-            lines.append(row("fix", report.fix ?? ""))
+            rows.append(answer)
+            rows.append(("fix", [report.fix ?? ""]))
         }
-        lines += evidence
+        rows += evidence
         if report.fate == .leaked {
-            lines.append(row("patience", patience))
+            rows.append(("patience", [patience]))
         }
-        return lines
+        return [headline] + rows.flatMap { RowLayout.lines($0.label, $0.entries) }
+    }
+
+    /// The row that says what holds a leaked object: the proved culprit, the capturing closures,
+    /// the candidates, or where it is held from.
+    private var answer: (label: String, entries: [String]) {
+        if report.culprit != nil || !report.culpritGroup.isEmpty { return ("culprit", [culprit]) }
+        if !report.capturingClosures.isEmpty { return ("capturing closure", report.capturingClosures.map(captured)) }
+        if !report.candidates.isEmpty {
+            return ("candidates", CollapsedRows.rows(report.candidates) { path, count in { candidate($0, shownAs: path, count: count) } })
+        }
+        return ("culprit", [culprit])
     }
 
     /// `Type: FREED`, `Type: FREED LATE`, or `Type: LEAKED, held by …`: one line a CI summary can show.
@@ -45,38 +54,39 @@ struct ReportText {
         return candidates.count == 1 ? "likely held by \(candidates[0])" : "likely held by one of \(candidates.joined(separator: ", "))"
     }
 
-    /// The facts the verdict rests on: holders, a late release, ticks, what was seen and not examined.
-    private var evidence: [String] {
-        var lines = rows(
-            "holders",
-            CollapsedRows.rows(report.holders) { path, count in
-                { "\(path) (\(count > 1 ? "\(count) × " : "")\($0.label(tracked: report.tracked))): \($0.state)" }
-            })
+    /// The facts the verdict rests on: holders, the stops of a leak whose answer is not a
+    /// culprit, a late release, ticks, what was seen and not examined.
+    private var evidence: [(label: String, entries: [String])] {
+        var rows: [(label: String, entries: [String])] = [
+            (
+                "holders",
+                CollapsedRows.rows(report.holders) { path, count in
+                    { "\(path) (\(count > 1 ? "\(count) × " : "")\($0.label(tracked: report.tracked))): \($0.state)\(innocence($0))" }
+                }
+            )
+        ]
+        if report.fate == .leaked, answer.label != "culprit" {
+            rows.append(("culprit", [culprit]))
+        }
         if let late = report.freedLate {
-            lines.append(row("freed late", "\(Self.words(late)) after release, past the grace period: a late release, not a leak"))
-            lines += rows("pending", pending)
+            rows.append(("freed late", ["\(Self.words(late)) after release, past the grace period: a late release, not a leak"]))
+            rows.append(("pending at grace end", pending))
         }
         if report.holders.contains(where: { $0.timer?.repeats == true }) {
-            lines.append(row("timer ticks", "\(report.timerTicksBeforeRelease) before release, \(report.timerTicksAfterRelease) after it"))
+            rows.append(("timer ticks", ["\(report.timerTicksBeforeRelease) before release, \(report.timerTicksAfterRelease) after it"]))
         }
-        if let observed {
-            lines.append(row("observed", observed))
-        }
-        lines += rows("not examined", notExamined)
-        if let caution = report.caution {
-            lines.append(row("caution", caution))
-        }
-        return lines
+        rows.append(("observed", observed.map { [$0] } ?? []))
+        rows.append(("not examined", notExamined))
+        rows.append(("caution", report.caution.map { [$0] } ?? []))
+        return rows
     }
 
-    private func row(_ label: String, _ text: String) -> String {
-        "  " + label.padding(toLength: 15, withPad: " ", startingAt: 0) + text
-    }
-
-    /// The first line labelled, the rest under it.
-    private func rows(_ label: String, _ texts: [String]) -> [String] {
-        guard let first = texts.first else { return [] }
-        return [row(label, first)] + texts.dropFirst().map { row("", $0) }
+    /// Why a holder of a leak that something else explains is innocent: its stop freed nothing.
+    private func innocence(_ holder: LifetimeReport.Holder) -> String {
+        guard report.fate == .leaked, report.culprit?.path != holder.path, report.stopsTried.contains(holder.path),
+            report.culprit != nil || !report.capturingClosures.isEmpty
+        else { return "" }
+        return "; \(holder.kind.stopVerb) it freed nothing: not what holds it"
     }
 
     /// What the check did not look into, where it matters: a bound that stopped the walk, always;
@@ -123,20 +133,34 @@ struct ReportText {
             : going
     }
 
-    /// How long a leak was watched, and what might still free it later.
+    /// How long a leak was watched, what the wait was for, and what might still free it later.
     private var patience: String {
         guard report.patience > .zero else { return "none: the verdict is the grace period's (patience: .zero)" }
         guard !report.judgedWithoutPatience else {
-            return "none spent: nothing it stores could still let go of it, and a closure it keeps captures it (below): "
+            return "none spent: nothing it stores could still let go of it, and a capturing closure it keeps holds it (above): "
                 + "no wait frees it"
         }
-        let watched = "still alive \(Self.words(report.patience)) after the grace period"
+        let watched = "still alive \(Self.words(report.patience)) after the grace period, waiting for \(awaited)"
         // A leak a stop or a closure explains needs no longer wait.
         let going = report.pendingAtGraceEnd.filter { $0.kind != .notificationObserver && $0.wasSuspended != true }
         guard !going.isEmpty, report.culprit == nil, report.capturingClosures.isEmpty else { return watched }
-        let paths = going.map { "`\($0.path)`" }.joined(separator: ", ")
-        return watched + "; \(paths) still going then: if it ends later and frees the object, a longer "
+        return watched + ": if it ends later and frees the object, a longer "
             + "patience shows a late release (patience: \(Self.longerPatience(report)))"
+    }
+
+    /// What the patience waited for to let go of the object: what was still going, a shared
+    /// object a capturing closure waits in, or what the object does not store.
+    private var awaited: String {
+        let going = report.pendingAtGraceEnd.filter { $0.wasSuspended != true }
+        if !going.isEmpty {
+            return CollapsedRows.rows(going) { path, _ in { "`\(path)` (\($0.state.prefix { $0 != ";" }))" } }.joined(separator: ", ")
+                + " to end"
+        }
+        if let shared = report.capturingClosures.compactMap(\.keptElsewhere).first {
+            return "`\(shared)`, which keeps a capturing closure, to run it and drop it"
+        }
+        if report.unstoredTimer { return "the Timer start scheduled, which no property keeps, to let go" }
+        return "what it does not store (a task, work item or one-shot it keeps no handle to) to let go"
     }
 
     /// A patience that outlasts the latest one-shot `Timer` found, or twice the one used.
@@ -179,7 +203,7 @@ struct ReportText {
             let timers =
                 report.blockTimersImmortal && report.capturingClosures.contains { $0.keptBy == PropertyWalk.timerBlock }
                 ? " (nor, on Linux, does invalidating a Timer release its block)" : ""
-            return "none proved: \(tried); the closures below hold it, and a stop does not drop a stored closure\(timers)"
+            return "none proved: \(tried); the capturing closures above hold it, and a stop does not drop a stored closure\(timers)"
         }
         if report.heldFromOutside {
             let unstored =

@@ -13,8 +13,8 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.freed && !report.sawSomethingRunning && report.caution == nil, "\(report)")
-        #expect(report.description.contains("freed; no Timer"), "\(report)")
-        #expect(!report.description.contains("not freed"), "\(report)")
+        #expect(report.text.contains("freed; no Timer"), "\(report)")
+        #expect(!report.text.contains("not freed"), "\(report)")
         // Records nothing: a failing or warning issue here would fail or show in this test.
         await expectFreed {
             ProfileModel()
@@ -60,7 +60,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.freed, "\(report)")
-        #expect(!report.description.contains("not freed"), "\(report)")
+        #expect(!report.text.contains("not freed"), "\(report)")
     }
 
     @Test func aStrongSelfReschedulingPollerIsHeldFromOutsideWithNoFalseCulprit() async throws {
@@ -71,7 +71,7 @@ import TimerLabTesting
         }
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil && report.heldFromOutside, "\(report)")
-        #expect(report.description.contains("held from outside its stored properties"), "\(report)")
+        #expect(report.text.contains("held from outside its stored properties"), "\(report)")
         #expect(report.fix?.contains("task-strong") == false, "\(report)")
         #expect(report.fix?.contains("asyncAfter") == true, "\(report)")
     }
@@ -85,7 +85,7 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "observer" && report.culprit?.kind == .notificationObserver, "\(report)")
         #expect(report.stopsTried == ["observer"], "\(report)")
-        #expect(report.description.contains("removing `observer` (NotificationCenter observer) freed it"), "\(report)")
+        #expect(report.text.contains("removing `observer` (NotificationCenter observer) freed it"), "\(report)")
         #expect(report.fix?.contains("observer's block") == true && report.fix?.contains("timer's block") == false, "\(report)")
     }
 
@@ -98,7 +98,7 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil, "\(report)")
         #expect(report.candidates.map(\.path) == ["pending"], "\(report)")
-        #expect(report.description.contains("a work item keeps its block until the work item itself is freed"), "\(report)")
+        #expect(report.text.contains("a work item keeps its block until the work item itself is freed"), "\(report)")
         #expect(!report.heldFromOutside, "\(report)")
     }
 
@@ -110,11 +110,11 @@ import TimerLabTesting
         }
         let timer = try #require(report.holders.first)
         #expect(timer.timer?.repeats == false, "\(report)")
-        #expect(report.description.contains("dismissTimer (Timer, one-shot, due at once): fired before release"), "\(report)")
+        #expect(report.text.contains("dismissTimer (Timer, one-shot, due at once): fired before release"), "\(report)")
         #if os(Linux)
         // Linux Foundation keeps the block, and self, after the single fire.
         #expect(report.fate == .leaked, "\(report)")
-        #expect(report.description.contains("`dismissTimer` (the block the Timer keeps): captures ReminderBanner strongly"), "\(report)")
+        #expect(report.text.contains("`dismissTimer` (the block the Timer keeps): captures ReminderBanner strongly"), "\(report)")
         #else
         #expect(report.freed, "\(report)")
         #endif
@@ -236,7 +236,7 @@ import TimerLabTesting
         } start: {
             $0.start()
         }
-        #expect(polite.description.contains("task (Task): cancelled or returned after release"), "\(polite)")
+        #expect(polite.text.contains("task (Task): cancelled or returned after release"), "\(polite)")
         let paused = try await Lifetime.check {
             Ticker()
         } start: {
@@ -244,7 +244,7 @@ import TimerLabTesting
         } beforeRelease: {
             $0.source?.cancel()
         }
-        #expect(paused.description.contains("source (DispatchSourceTimer): already cancelled before release"), "\(paused)")
+        #expect(paused.text.contains("source (DispatchSourceTimer): already cancelled before release"), "\(paused)")
     }
 
     @Test func aWarningOutsideAnyTestGoesToStandardError() async {

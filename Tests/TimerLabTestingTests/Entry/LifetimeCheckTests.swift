@@ -15,7 +15,7 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "ticker.source", "\(report)")
         #expect(report.culprit?.kind == .dispatchSource)
-        #expect(report.description.contains("ticker.source (DispatchSourceTimer): not cancelled after release"), "\(report)")
+        #expect(report.text.contains("ticker.source (DispatchSourceTimer): not cancelled after release"), "\(report)")
         #expect(report.fix?.contains("timerlab diff gcd-strong gcd") == true, "\(report)")
     }
 
@@ -27,8 +27,8 @@ import TimerLabTesting
         }
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
-        #expect(report.description.contains("cancelling `task` (Task) freed it"))
-        #expect(report.description.contains("fix            take self weakly in the task and bind it"), "\(report)")
+        #expect(report.text.contains("cancelling `task` (Task) freed it"))
+        #expect(report.text.contains("fix                   take self weakly in the task and bind it"), "\(report)")
         #expect(report.fix?.contains("timerlab diff task-strong task-weak-each") == true)
     }
 
@@ -77,7 +77,7 @@ import TimerLabTesting
         #expect(Set(report.stopsTried) == [#"timers["utc"]"#, #"timers["local"]"#], "\(report)")
         // Invalidating frees nothing on Linux; the blocks are seen capturing it instead.
         #expect(Set(report.capturingClosures.map(\.path)) == [#"timers["utc"]"#, #"timers["local"]"#], "\(report)")
-        #expect(report.description.contains("nor, on Linux, does invalidating a Timer release its block"), "\(report)")
+        #expect(report.text.contains("nor, on Linux, does invalidating a Timer release its block"), "\(report)")
         #expect(report.fix?.contains("capture [weak self] in the timer's block") == true, "\(report)")
         // The repeating timers' fires are seen, before the release and after it (still driven).
         #expect(report.timerTicksBeforeRelease > 0 && report.timerTicksAfterRelease > 0, "\(report)")
@@ -91,7 +91,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.freed && !report.sawSomethingRunning, "\(report)")
-        #expect(report.description.contains("so this check proves nothing about timers"), "\(report)")
+        #expect(report.text.contains("so this check proves nothing about timers"), "\(report)")
     }
 
     @Test func durationsOfZeroAreRefused() async throws {

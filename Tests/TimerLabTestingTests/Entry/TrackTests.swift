@@ -104,7 +104,7 @@ import Testing
             Issue.record("\(judgement)")
             return
         }
-        #expect(error.description.contains("still referenced by the test case (its property `sut`)"), "\(error)")
+        #expect(error.text.contains("still referenced by the test case (its property `sut`)"), "\(error)")
         #expect(error.report == nil)
     }
 
@@ -118,14 +118,14 @@ import Testing
             return ticker
         }
         let report = try #require(Self.report(judgement), "\(judgement)")
-        #expect(report.description.contains("past due then: the run loop it is on was not running it"), "\(report)")
+        #expect(report.text.contains("past due then: the run loop it is on was not running it"), "\(report)")
         let driven = try await Lifetime.check(patience: .zero) {
             UndrivenTicker()
         } start: {
             $0.start()
         }
         #expect(driven.timerTicksBeforeRelease > 0, "\(driven)")
-        #expect(!driven.description.contains("past due"), "\(driven)")
+        #expect(!driven.text.contains("past due"), "\(driven)")
     }
 
     /// A timer the test scheduled and nothing stores is out of tracking's sight: the report says
@@ -139,15 +139,15 @@ import Testing
         }
         let report = try #require(Self.report(judgement), "\(judgement)")
         #expect(report.heldFromOutside, "\(report)")
-        #expect(report.description.contains("cannot be seen when tracking"), "\(report)")
-        #expect(!report.description.contains("no unstored timer explains it"), "\(report)")
-        #expect(!report.description.contains("start scheduled no timer"), "\(report)")
+        #expect(report.text.contains("cannot be seen when tracking"), "\(report)")
+        #expect(!report.text.contains("no unstored timer explains it"), "\(report)")
+        #expect(!report.text.contains("start scheduled no timer"), "\(report)")
         let started = try await Lifetime.check(patience: .zero) {
             FireAndForgetTimer()
         } start: {
             $0.start()
         }
-        #expect(started.description.contains("start scheduled a timer on the run loop the check ran"), "\(started)")
+        #expect(started.text.contains("start scheduled a timer on the run loop the check ran"), "\(started)")
     }
 
     /// A tracked object's one-shot is due after the check began, not "after start": no start of
@@ -159,15 +159,15 @@ import Testing
             return reminder
         }
         let report = try #require(Self.report(judgement), "\(judgement)")
-        #expect(report.description.contains("one-shot, due"), "\(report)")
-        #expect(report.description.contains("after the check began"), "\(report)")
-        #expect(!report.description.contains("after start"), "\(report)")
+        #expect(report.text.contains("one-shot, due"), "\(report)")
+        #expect(report.text.contains("after the check began"), "\(report)")
+        #expect(!report.text.contains("after start"), "\(report)")
         let started = try await Lifetime.check(patience: .zero) {
             SnoozedReminder()
         } start: {
             $0.start()
         }
-        #expect(started.description.contains("after start"), "\(started)")
+        #expect(started.text.contains("after start"), "\(started)")
     }
 
     /// Several tracked objects are reported each on its own, once, at the line that tracked it;

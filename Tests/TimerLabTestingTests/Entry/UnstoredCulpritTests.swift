@@ -14,8 +14,8 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.holders.isEmpty)
         #expect(report.timerScheduledByStart, "\(report)")
-        #expect(report.description.contains("an unstored Timer whose block captures self is the likely holder"), "\(report)")
-        #expect(report.description.contains("culprit        not named: nothing stored to stop"), "\(report)")
+        #expect(report.text.contains("an unstored Timer whose block captures self is the likely holder"), "\(report)")
+        #expect(report.text.contains("culprit               not named: nothing stored to stop"), "\(report)")
         #expect(report.fix?.contains("[weak self]") == true, "\(report)")
     }
 
@@ -38,7 +38,7 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(!report.timerScheduledByStart, "\(report)")
         #expect(report.heldFromOutside && report.culprit == nil, "\(report)")
-        #expect(report.description.contains("held from outside its stored properties"), "\(report)")
+        #expect(report.text.contains("held from outside its stored properties"), "\(report)")
         #expect(report.fix?.contains("a Task begun in start and not stored") == true, "\(report)")
     }
 
@@ -54,7 +54,7 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(report.culprit == nil, "\(report)")
         #expect(report.candidates.first { $0.path == "source" }?.wasSuspended == true, "\(report)")
-        #expect(report.description.contains("cancelled and left suspended, as found, so its stop proves nothing"), "\(report)")
+        #expect(report.text.contains("cancelled and left suspended, as found, so its stop proves nothing"), "\(report)")
         #expect(report.fix?.contains("resume it before you cancel") == true, "\(report)")
     }
 

@@ -15,7 +15,7 @@ import TimerLabTesting
                 $0.start()
             }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("culprit        cancelling `task`") }
+            issue.comments.contains { $0.rawValue.contains("culprit               cancelling `task`") }
         }
         #expect(report?.fate == .leaked)
         await expectFreed {
@@ -63,7 +63,7 @@ import TimerLabTesting
         } catch {
             #expect(error.code == .notFreed)
             #expect(error.report?.fate == .leaked)
-            #expect(error.description.contains("Poller: LEAKED"), "\(error)")
+            #expect(error.text.contains("Poller: LEAKED"), "\(error)")
         }
         let report = try await requireFreed {
             PolitePoller()

@@ -46,7 +46,7 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.holders.count == 1, "\(report)")
-        #expect(report.description.contains("never fires"), "\(report)")
+        #expect(report.text.contains("never fires"), "\(report)")
     }
 
     @Test func anUnownedFieldToAGoneObjectIsNeverRead() async throws {
@@ -68,7 +68,7 @@ import TimerLabTesting
         #expect(report.freed, "\(report)")
         #expect(report.holders.map(\.path) == ["pump"], "\(report)")
         #expect(report.notLookedInto.count == 1, "\(report)")
-        #expect(report.description.contains("not examined   its properties below `head.next.next … next.next"), "\(report)")
+        #expect(report.text.contains("not examined          its properties below `head.next.next … next.next"), "\(report)")
     }
 
     /// Its run loop would step through every 10 ms since `Date.distantPast` before firing it (50 s
@@ -83,7 +83,7 @@ import TimerLabTesting
         #expect(report.culprit?.path == "timer" || !report.capturingClosures.isEmpty, "\(report)")
         #expect((report.holders.first?.timer?.catchUpSkipped ?? .zero) > .seconds(1_000_000_000), "\(report)")
         #expect(report.timerTicksBeforeRelease > 0, "\(report)")
-        #expect(report.description.contains("the check moved its fire date to now"), "\(report)")
+        #expect(report.text.contains("the check moved its fire date to now"), "\(report)")
     }
 
     @Test func aTimerBlockThatHoldsTheCheckThreadEndsTheCheckAtItsTimeout() async throws {
@@ -98,7 +98,7 @@ import TimerLabTesting
             Issue.record("the check waited for the block and reported: \(report)")
         } catch {
             #expect(error.code == .timedOut, "\(error)")
-            #expect(error.description.contains("code of the object's on the check's thread"), "\(error)")
+            #expect(error.text.contains("code of the object's on the check's thread"), "\(error)")
         }
     }
 
@@ -115,7 +115,7 @@ import TimerLabTesting
             // What holds it on the first line, the fix on the third: the evidence follows.
             let lines = report.description.split(separator: "\n")
             #expect(lines.first == "LockedSourcePoller: LEAKED, held by `state` (DispatchSourceTimer)", "\(report)")
-            #expect(lines.dropFirst().first?.hasPrefix("  culprit        cancelling `state`") == true, "\(report)")
+            #expect(lines.dropFirst().first?.hasPrefix("  culprit               cancelling `state`") == true, "\(report)")
             #expect(lines.dropFirst(2).first?.hasPrefix("  fix  ") == true, "\(report)")
         }
     }
@@ -138,7 +138,7 @@ import TimerLabTesting
         // The headline, the culprit and the holders: one line each for the 3,000.
         #expect(lines.filter { $0.contains("sources[") }.count == 3, "\(report)")
         #expect(lines.first?.hasPrefix("SourceFarm: LEAKED, held by one of `sources[0…") == true, "\(report)")
-        #expect(report.description.contains("sources[0…2999] (3000 × DispatchSourceTimer)"), "\(report)")
+        #expect(report.text.contains("sources[0…2999] (3000 × DispatchSourceTimer)"), "\(report)")
     }
 
     @Test func threeThousandTasksOfAFreedObjectAreOneRow() async throws {
@@ -150,7 +150,7 @@ import TimerLabTesting
         #expect(report.freed, "\(report)")
         #expect(report.holders.count == 3000, "\(report)")
         #expect(report.description.split(separator: "\n").count < 10, "\(report)")
-        #expect(report.description.contains("tasks[0…2999] (3000 × Task)"), "\(report)")
+        #expect(report.text.contains("tasks[0…2999] (3000 × Task)"), "\(report)")
     }
 }
 
@@ -174,7 +174,34 @@ import TimerLabTesting
         }
         #expect(report.fate == .leaked && report.judgedWithoutPatience, "\(report)")
         #expect(report.capturingClosures.map(\.path) == ["onChange"], "\(report)")
-        #expect(report.description.contains("patience       none spent: nothing it stores could still let go of it"), "\(report)")
+        #expect(report.text.contains("patience              none spent: nothing it stores could still let go of it"), "\(report)")
+    }
+
+    /// A ticker whose source's handler is a closure it also stores: cancelling the source drops
+    /// the source's hold, not its own.
+    final class CancelledTicker: @unchecked Sendable {
+        let source = DispatchSource.makeTimerSource(queue: .global())
+        var onTick: (@Sendable () -> Void)?
+        var ticks = 0
+        func start() {
+            onTick = { self.ticks += 1 }
+            source.setEventHandler(handler: onTick)
+            source.schedule(deadline: .now(), repeating: .milliseconds(5))
+            source.resume()
+        }
+    }
+
+    @Test func aLeakWhoseSourceWasCancelledBeforeReleaseIsJudgedAtOnce() async throws {
+        let report = try await Lifetime.check(patience: .seconds(30)) {
+            CancelledTicker()
+        } start: {
+            $0.start()
+        } beforeRelease: {
+            $0.source.cancel()
+        }
+        #expect(report.fate == .leaked && report.judgedWithoutPatience, "\(report)")
+        #expect(report.holders.map(\.path) == ["source"] && report.holders.first?.goingAtRelease == false, "\(report)")
+        #expect(report.capturingClosures.map(\.path) == ["onTick"], "\(report)")
     }
 
     @Test func theSameCycleBesideARunningTimerIsWatchedForThePatience() async throws {
@@ -184,6 +211,6 @@ import TimerLabTesting
             $0.start(keepingATimer: true)
         }
         #expect(report.fate == .leaked && !report.judgedWithoutPatience, "\(report)")
-        #expect(report.description.contains("still alive 200 ms after the grace period"), "\(report)")
+        #expect(report.text.contains("still alive 200 ms after the grace period"), "\(report)")
     }
 }

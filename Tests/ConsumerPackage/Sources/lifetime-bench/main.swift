@@ -92,6 +92,34 @@ func cycleBeyondGrace() async throws -> Double {
     return start.duration(to: .now).seconds - nominal
 }
 
+/// A ticker whose source's handler is a closure it also stores, its source cancelled before
+/// release: nothing pending, and a leak no wait frees (issue 50).
+final class CancelledTicker: @unchecked Sendable {
+    let source = DispatchSource.makeTimerSource(queue: .global())
+    var onTick: (@Sendable () -> Void)?
+    var ticks = 0
+    func start() {
+        onTick = { self.ticks += 1 }
+        source.setEventHandler(handler: onTick)
+        source.schedule(deadline: .now(), repeating: .milliseconds(5))
+        source.resume()
+    }
+}
+
+/// One check of it with the default patience (2 s): how long past its nominal running + grace.
+func cancelledSourceBeyondGrace() async throws -> Double {
+    let start = ContinuousClock.now
+    let report = try await Lifetime.check(running: running, grace: grace) {
+        CancelledTicker()
+    } start: {
+        $0.start()
+    } beforeRelease: {
+        $0.source.cancel()
+    }
+    precondition(!report.freed && report.judgedWithoutPatience, "\(report)")
+    return start.duration(to: .now).seconds - nominal
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
@@ -126,6 +154,9 @@ for _ in 0..<5 {
 var cycles: [Double] = []
 for _ in 0..<11 { cycles.append(try await cycleBeyondGrace()) }
 print("cycle_leak_beyond_grace_median_ms\t\(String(format: "%.1f", median(cycles) * 1000))")
+var cancelled: [Double] = []
+for _ in 0..<11 { cancelled.append(try await cancelledSourceBeyondGrace()) }
+print("cancelled_source_leak_beyond_grace_median_ms\t\(String(format: "%.1f", median(cancelled) * 1000))")
 var large: [Double] = []
 for _ in 0..<5 { large.append(try await threeThousandHolders()) }
 print("three_thousand_holders_median_ms\t\(String(format: "%.1f", median(large) * 1000))")

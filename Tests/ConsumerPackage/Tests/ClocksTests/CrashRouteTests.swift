@@ -105,7 +105,7 @@ final class CrashingClock {
         }
         let requiredReport = required.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
         #expect(requiredReport.contains("TimeServerPoller: LEAKED"), "\(requiredReport)")
-        #expect(requiredReport.contains("culprit        cancelling `task` (Task) freed it"), "\(requiredReport)")
+        #expect(requiredReport.contains("culprit               cancelling `task` (Task) freed it"), "\(requiredReport)")
         let expected = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await expectFreed(patience: .zero) {
                 TimeServerPoller()

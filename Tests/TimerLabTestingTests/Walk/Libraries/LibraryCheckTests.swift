@@ -19,7 +19,7 @@ import TimerLabTesting
         #expect(report.capturingClosures.first?.keptBy == "Repeater", "\(report)")
         #expect(report.candidates.isEmpty, "no innocent source named: \(report)")
         #expect(report.fix?.contains("the closure your code passes to Repeater") == true, "\(report)")
-        #expect(!report.description.contains("capture [weak self] in the source's event handler"), "\(report)")
+        #expect(!report.text.contains("capture [weak self] in the source's event handler"), "\(report)")
     }
 
     @Test func aRepeaterWhoseObserverTakesSelfWeaklyIsFreed() async throws {
@@ -43,7 +43,7 @@ import TimerLabTesting
         #expect(report.fate == .leaked, "\(report)")
         #expect(!report.heldFromOutside, "\(report)")
         #expect(report.capturingClosures.map(\.path) == ["repeater.observers[0]"], "\(report)")
-        #expect(!report.description.contains("held from outside"), "\(report)")
+        #expect(!report.text.contains("held from outside"), "\(report)")
     }
 
     @Test func aClosureInsideAClosureBehindALazyVarIsNamedByItsProperty() async throws {
@@ -57,7 +57,7 @@ import TimerLabTesting
         #expect(closure.path == "throttler.callback", "\(report)")
         #expect(closure.keptBy == "Throttle", "\(report)")
         #expect(closure.through == ["a closure"], "\(report)")
-        #expect(!report.description.contains("$__lazy_storage_$_"), "\(report)")
+        #expect(!report.text.contains("$__lazy_storage_$_"), "\(report)")
     }
 
     @Test func aSleepingDebouncerIsFreedLateNotLeaked() async throws {
@@ -73,7 +73,7 @@ import TimerLabTesting
         #expect(late > .milliseconds(20) && late < Lifetime.defaultPatience + .seconds(1), "\(report)")
         #expect(report.pendingAtGraceEnd.map(\.path) == ["debouncer.task"], "\(report)")
         #expect(report.description.hasPrefix("DraftEditor: FREED LATE"), "\(report)")
-        #expect(!report.description.contains("take self weakly in the task"), "\(report)")
+        #expect(!report.text.contains("take self weakly in the task"), "\(report)")
     }
 
     @Test func aThrottlerWhoseTaskBindsSelfIsFreedLate() async throws {
@@ -97,7 +97,7 @@ import TimerLabTesting
             $0.leave()
         }
         #expect(report.freed && report.freedLate != nil, "\(report)")
-        #expect(report.description.contains("nothing it stores was still going"), "\(report)")
+        #expect(report.text.contains("nothing it stores was still going"), "\(report)")
     }
 
     @Test func aCancelledWorkItemTheQueueKeepsIsFreedLate() async throws {
@@ -129,7 +129,7 @@ import TimerLabTesting
             $0.leave()
         }
         #expect(impatient.fate == .leaked, "\(impatient)")
-        #expect(impatient.description.contains("patience       none: the verdict is the grace period's"), "\(impatient)")
+        #expect(impatient.text.contains("patience              none: the verdict is the grace period's"), "\(impatient)")
     }
 
     @Test func aPausedLibrarySourceIsLeftSuspendedAndItsDeinitDoesNotTrap() async throws {
@@ -165,7 +165,7 @@ import TimerLabTesting
         #expect(report.holders.map(\.path) == ["state(.uploading)", "finished"], "\(report)")
         let item = try #require(report.holders.last, "\(report)")
         #expect(item.goingAtRelease == false, "\(report)")
-        #expect(report.description.contains("finished (DispatchWorkItem): already cancelled or performed before release"), "\(report)")
+        #expect(report.text.contains("finished (DispatchWorkItem): already cancelled or performed before release"), "\(report)")
     }
 }
 
@@ -190,8 +190,8 @@ import TimerLabTesting
             $0.start()
         }
         #expect(report.fate == .leaked, "\(report)")
-        #expect(report.description.contains("`heartbeat` still going then"), "\(report)")
-        #expect(report.description.contains("a longer patience shows a late release (patience: .seconds(1))"), "\(report)")
+        #expect(report.text.contains("waiting for `heartbeat` (still valid after release) to end"), "\(report)")
+        #expect(report.text.contains("a longer patience shows a late release (patience: .seconds(1))"), "\(report)")
     }
 }
 
