@@ -28,6 +28,7 @@ final class CheckProgress: Sendable {
         var failure: Failure?
         var unset: [String] = []
         var notExamined = NotExamined()
+        var closuresSeen: [ClosureSeen] = []
         var scheduledTimerBeforeRun = false
         var visits: ActorVisits?
     }
@@ -82,6 +83,17 @@ final class CheckProgress: Sendable {
     func noteNotExamined(_ places: NotExamined) {
         state.withLock { $0.notExamined = places }
     }
+
+    /// Notes the stored closures seen capturing the object, where the walk found no holder; one
+    /// seen at start and dropped before release stays noted.
+    func noteClosuresSeen(_ closures: [ClosureSeen]) {
+        state.withLock { state in
+            state.closuresSeen += closures.filter { closure in !state.closuresSeen.contains { $0.path == closure.path } }
+        }
+    }
+
+    /// The stored closures seen capturing the object, where the walks found no holder.
+    var closuresSeen: [ClosureSeen] { state.withLock { $0.closuresSeen } }
 
     /// What the last walk did not look into.
     var notExamined: NotExamined { state.withLock { $0.notExamined } }

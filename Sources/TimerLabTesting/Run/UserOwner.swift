@@ -48,6 +48,11 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
         let walk = PropertyWalk(object, known: registered)
         steps.progress.noteUnset(walk.unset)
         steps.progress.noteNotExamined(walk.notExamined)
+        // Of an object with no holder the check knows, what captures it is what a pass can show:
+        // a library's handle whose closure takes it weakly. Read only then: it costs a second walk.
+        if registered.isEmpty, walk.holders.isEmpty {
+            steps.progress.noteClosuresSeen(PropertyWalk(object, makesHandles: false).closuresSeen(capturing: object))
+        }
         for holder in walk.holders where registered.insert(holder.path).inserted {
             holder.handle.keptElsewhere = holder.sharedAt
             // Before the run loop runs it: a long catch-up would hold the check's thread.

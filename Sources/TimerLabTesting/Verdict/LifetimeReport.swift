@@ -75,6 +75,10 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// The same, as the walk recorded it.
     var notExamined = NotExamined()
 
+    /// Where the walk found no holder it knows: the stored closures seen capturing the object
+    /// before its release (a library's handle whose closure takes it weakly), what a pass shows.
+    var closuresSeen: [ClosureSeen] = []
+
     /// For a leak freed by stopping many holders of one kind in one collection together (more
     /// than eight, as `sources[0]` to `sources[2999]`): that group, one of which held it. `culprit`
     /// is then `nil`: the stop that freed it was the group's.

@@ -28,6 +28,7 @@ struct ReportBuilder {
             },
             innocentHolders: evidence.closures.innocentHolders,
             notExamined: progress.notExamined,
+            closuresSeen: progress.closuresSeen,
             culpritGroup: Self.group(evidence.culprit, in: holders),
             judgedWithoutPatience: evidence.patienceSkipped)
     }

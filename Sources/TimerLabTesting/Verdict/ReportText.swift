@@ -101,13 +101,17 @@ struct ReportText {
 
     /// What was seen besides the stored holders, when that is the news.
     private var observed: String? {
+        if !report.sawSomethingRunning, report.freed, let seen = closuresSeen {
+            return "freed; no Timer, DispatchSourceTimer, Task, DispatchWorkItem or NotificationCenter observer was seen running, "
+                + "but before release \(seen): what runs them let go of it"
+        }
         if !report.sawSomethingRunning {
             let fate = report.freed ? "freed" : "not freed"
             return "\(fate); no Timer, DispatchSourceTimer, Task, DispatchWorkItem or NotificationCenter observer was seen running "
                 + (report.tracked
                     ? "(none in its stored properties; \(Self.unseenWhenTracked))"
                     : "(none in its stored properties, and start scheduled no timer on the run loop the check ran)")
-                + (report.freed ? ", so this check proves nothing about timers" : "")
+                + (report.freed ? "\(unreadShared), so this check proves nothing about timers" : "")
         }
         guard report.unstoredTimer else { return nil }
         return report.fate == .leaked
@@ -118,6 +122,30 @@ struct ReportText {
                 + (report.blockTimersImmortal
                     ? " (on Linux Foundation keeps every block Timer, one-shot or repeating, and what its block captures)" : "")
             : "start scheduled a timer on the run loop the check ran (not stored in a property)"
+    }
+
+    /// For a freed object: the objects it keeps that something else keeps too, whose variables
+    /// (where a library keeps what it runs) were not read.
+    private var unreadShared: String {
+        // The outermost only: `flushTask`, not also `flushTask.eventLoop` inside it.
+        let variables = report.notExamined.variables
+        let outermost = variables.filter { path in !variables.contains { path.hasPrefix($0 + ".") } }
+        let paths = outermost.prefix(3).map { "`\($0)`" }
+        guard !paths.isEmpty else { return "" }
+        return "; what \(paths.joined(separator: ", ")) \(paths.count == 1 ? "runs" : "run") was not read (something else keeps "
+            + "\(paths.count == 1 ? "it" : "them") too, and may change \(paths.count == 1 ? "it" : "them") meanwhile)"
+    }
+
+    /// The closures seen capturing a freed object that kept no holder the check knows, in words:
+    /// `` `flushTask.task` (a closure RepeatedTask keeps) took it weakly ``.
+    private var closuresSeen: String? {
+        let said = report.closuresSeen.prefix(3).map { closure in
+            let whose = closure.keptBy == report.typeName ? "a closure it keeps" : "a closure \(closure.keptBy) keeps"
+            return "`\(closure.path)` (\(whose)) took it \(closure.weakly ? "weakly" : "strongly")"
+        }
+        guard !said.isEmpty else { return nil }
+        let more = report.closuresSeen.count > said.count ? " and \(report.closuresSeen.count - said.count) more" : ""
+        return said.joined(separator: ", ") + more
     }
 
     /// What was still going when the grace period ended, for an object freed late.

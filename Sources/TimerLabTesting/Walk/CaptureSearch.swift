@@ -1,18 +1,23 @@
-/// Whether a closure holds one object strongly, directly or through what it captures: closures
-/// it captured, boxes of captured `var`s, objects and values, read with `ClosureContext` and
-/// `Mirror`, never through a weak or unowned reference, and bounded in depth and in steps.
+/// Whether a closure holds one object strongly (or takes it weakly), directly or through what it
+/// captures: closures it captured, boxes of captured `var`s, objects and values, read with
+/// `ClosureContext` and `Mirror`, never through a weak or unowned reference, and bounded in depth
+/// and in steps.
 struct CaptureSearch {
     /// How deep it follows captures, and how many contexts and objects it reads at most.
     static let depthLimit = 8
     static let stepLimit = 256
 
     private let target: ObjectIdentifier
+    /// Whether it looks for a `weak` capture of the target, where a closure takes it weakly,
+    /// rather than for a strong one.
+    private let weakly: Bool
     private var visited: Set<UInt> = []
     private var steps = 0
 
-    /// A search for `target`.
-    init(for target: AnyObject) {
+    /// A search for a strong capture of `target`, or (`weakly`) a `weak` one.
+    init(for target: AnyObject, weakly: Bool = false) {
         self.target = ObjectIdentifier(target)
+        self.weakly = weakly
     }
 
     /// How the closure in `value` reaches the target: `[]` when it captures the target itself,
@@ -34,6 +39,7 @@ struct CaptureSearch {
             case .object(let object): found = route(fromObject: object, depth: depth)
             case .context(let inner): found = route(fromContext: inner, depth: depth + 1).map { ["a closure"] + $0 }
             case .value(let value): found = route(fromValue: value, depth: depth + 1)
+            case .weak(let object): found = weakly && object.map(ObjectIdentifier.init) == target ? [] : nil
             }
             if let found { return found }
         }

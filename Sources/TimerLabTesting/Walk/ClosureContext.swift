@@ -14,8 +14,10 @@
 /// read past the last capture that could. The layouts are a 64-bit runtime's; on any other
 /// (watchOS's arm64_32), no closure's context is read.
 enum ClosureContext {
-    /// One strong capture.
+    /// One capture: a strong one, or a `weak` reference.
     enum Capture {
+        /// A `weak` reference, loaded: `nil` once its object is gone. It holds nothing.
+        case weak(AnyObject?)
         /// A reference to a class instance.
         case object(AnyObject)
         /// Another heap context: a closure it captured, or the box of a captured `var`.
@@ -45,7 +47,7 @@ enum ClosureContext {
     }
 
     /// What the heap object `context` (a closure context, a box or a class instance) holds
-    /// strongly, or `nil` when its layout cannot be read.
+    /// strongly, and its `weak` captures, or `nil` when its layout cannot be read.
     static func captures(of context: UnsafeRawPointer) -> [Capture]? {
         let metadata = context.load(as: UnsafeRawPointer.self)
         let kind = metadata.load(as: UInt.self)
@@ -114,6 +116,9 @@ enum ClosureContext {
     private static func read(_ layout: MangledName.Layout, at address: UnsafeRawPointer) -> Capture? {
         switch layout.kind {
         case .notStrong, .thinFunction: return nil
+        case .weak:
+            // Loaded as the runtime loads a weak reference (`swift_weakLoadStrong`), never as bits.
+            return .weak(address.load(as: WeakCapture.self).object)
         case .thickFunction:
             return address.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self).map(Capture.context)
         case .optionalThickFunction:
@@ -132,6 +137,11 @@ enum ClosureContext {
         func copy<T>(_: T.Type) -> Any { address.load(as: T.self) }
         return _openExistential(type, do: copy)
     }
+}
+
+/// The layout of one `weak` reference to a native Swift object: a `weak` capture's first word.
+private struct WeakCapture {
+    weak var object: AnyObject?
 }
 
 /// The metadata kinds read here (swiftlang/swift's `include/swift/ABI/MetadataKind.def`).

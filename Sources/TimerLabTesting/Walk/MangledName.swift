@@ -19,8 +19,11 @@ struct MangledName {
     /// How a capture of this type is stored, and whether it holds anything strongly.
     struct Layout {
         enum Kind {
-            /// A weak, unowned or unmanaged reference: it keeps nothing alive.
+            /// An unowned or unmanaged reference, or a metatype: it keeps nothing alive.
             case notStrong
+            /// A `weak` reference: it keeps nothing alive, and loads as `nil` once its object is
+            /// gone (its first word is the reference, a class-bound existential's tables after it).
+            case weak
             /// A function with no context (thin, or a C function pointer).
             case thinFunction
             /// A Swift closure: a function pointer, then its context (`@isolated(any)` ones too,
@@ -136,7 +139,8 @@ struct MangledName {
         let (characters, length) = scanned
         let word = MemoryLayout<Int>.size
         switch String(decoding: characters.suffix(2), as: UTF8.self) {
-        case "Xw", "Xo", "Xu": return Layout(kind: .notStrong, size: word, alignment: word)
+        case "Xw": return Layout(kind: .weak, size: word, alignment: word)
+        case "Xo", "Xu": return Layout(kind: .notStrong, size: word, alignment: word)
         case "Xx", "XX", "Xb", "XB": return Layout(kind: .box, size: word, alignment: word)
         default: break
         }

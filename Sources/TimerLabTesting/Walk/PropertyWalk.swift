@@ -8,7 +8,8 @@ import TimerLabHarness
 /// once, naming each by its property path as Swift spells it (`ticker.source`, `timers["utc"]`,
 /// `state(.running)`, `super.timer` for a superclass's property a subclass's shadows). It also
 /// notes the properties of those types that are `nil` (a `Timer?` that `start` never set), and
-/// the closures stored on the way, which `capturingClosures(of:)` reads.
+/// a walk without handles keeps the closures stored on the way, which `closureReading(of:)` and
+/// `closuresSeen(capturing:)` read.
 struct PropertyWalk {
     /// One holder: where it is kept, a handle that watches and stops it (weakly), and the path
     /// of an object on the way to it that something outside the checked object keeps too.
@@ -68,7 +69,7 @@ struct PropertyWalk {
     private var readingCost = 0
 
     /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
-    /// false` looks for closures (and a `Timer`'s block) instead, leaving holders unwatched.
+    /// false` leaves holders unwatched, for a walk that reads only the closures it meets.
     init(_ object: AnyObject, makesHandles: Bool = true, known: Set<String> = []) {
         self.makesHandles = makesHandles
         self.known = known
@@ -217,8 +218,10 @@ struct PropertyWalk {
             return []
         }
         if ClosureContext.context(ofFunction: value) != nil {
-            // Closures are read only once an object leaked (the walk without handles); the walks
-            // at start and release, on every check's path, count only what they capture directly.
+            // Closures are read only by a walk without handles (a leak's, or one of an object that
+            // kept no holder: `closuresSeen`); the walks at start and release, on every check's
+            // path, count only what they capture directly. Held, a closure read through `Mirror`
+            // can hold what it captures once more, which would make its owner look kept elsewhere.
             graph.countCaptures(of: value)
             if !makesHandles { closures.append((path, pending.keptBy, value, pending.node)) }
             return []

@@ -1,0 +1,26 @@
+/// A closure the object's properties keep that captures the object, seen before its release: what
+/// a freed object's check can say it saw, where no holder it knows was running.
+struct ClosureSeen: Sendable, Equatable {
+    /// Where it is kept: `flushTask.task`, `onChange`.
+    let path: String
+    /// The type whose property keeps it.
+    let keptBy: String
+    /// Whether it takes the object weakly (`[weak self]`), rather than strongly.
+    let weakly: Bool
+}
+
+extension PropertyWalk {
+    /// The stored closures, among those the walk met, that capture `owner`: strongly, else weakly
+    /// (read with `CaptureSearch`).
+    func closuresSeen(capturing owner: AnyObject) -> [ClosureSeen] {
+        closures.compactMap { stored in
+            var strong = CaptureSearch(for: owner)
+            if strong.route(fromClosure: stored.closure) != nil {
+                return ClosureSeen(path: stored.path, keptBy: stored.keptBy, weakly: false)
+            }
+            var weak = CaptureSearch(for: owner, weakly: true)
+            guard weak.route(fromClosure: stored.closure) != nil else { return nil }
+            return ClosureSeen(path: stored.path, keptBy: stored.keptBy, weakly: true)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TimerLabTesting
+
+/// A freed object that kept no holder the check knows says what it saw: the closures of a
+/// library's handle that took it, weakly or strongly; "proves nothing" only where none did.
+@Suite(.timeLimit(.minutes(1))) struct ClosureSeenTests {
+    /// A scheduler's handle the check does not know: it keeps the closure it is given.
+    final class Scheduled: @unchecked Sendable {
+        let work: () -> Void
+        init(_ work: @escaping () -> Void) { self.work = work }
+    }
+
+    /// Keeps a handle whose closure takes it weakly, or (`bystander`) takes another object.
+    final class Flusher: @unchecked Sendable {
+        var handle: Scheduled?
+        let other = NSObject()
+        func start(takingSomethingElse: Bool) {
+            handle =
+                takingSomethingElse
+                ? Scheduled { [weak other] in _ = other }
+                : Scheduled { [weak self] in _ = self }
+        }
+    }
+
+    /// Keeps a handle whose closure takes it strongly, dropped before release.
+    final class Closer: @unchecked Sendable {
+        var handle: Scheduled?
+        func start() { handle = Scheduled { _ = self } }
+        func close() { handle = nil }
+    }
+
+    /// A service other objects use too: it keeps what they schedule in a variable.
+    final class SharedScheduler: @unchecked Sendable {
+        var queued: [() -> Void] = []
+    }
+
+    /// Schedules on a shared service, weakly.
+    final class Client: @unchecked Sendable {
+        let scheduler: SharedScheduler
+        init(_ scheduler: SharedScheduler) { self.scheduler = scheduler }
+        func start() { scheduler.queued.append { [weak self] in _ = self } }
+    }
+
+    @Test func aSharedServicesVariablesUnreadAreSaid() async throws {
+        let scheduler = SharedScheduler()
+        let report = try await Lifetime.check(patience: .zero) {
+            Client(scheduler)
+        } start: {
+            $0.start()
+        }
+        #expect(report.freed, "\(report)")
+        #expect(report.text.contains("what `scheduler` runs was not read (something else keeps it too"), "\(report)")
+        withExtendedLifetime(scheduler) {}
+    }
+
+    @Test func aHandleWhoseClosureTakesItWeaklyIsSaid() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            Flusher()
+        } start: {
+            $0.start(takingSomethingElse: false)
+        }
+        #expect(report.freed, "\(report)")
+        #expect(report.text.contains("before release `handle.work` (a closure Scheduled keeps) took it weakly"), "\(report)")
+        #expect(!report.text.contains("proves nothing"), "\(report)")
+    }
+
+    @Test func aClosureTakingSomethingElseProvesNothing() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            Flusher()
+        } start: {
+            $0.start(takingSomethingElse: true)
+        }
+        #expect(report.freed, "\(report)")
+        #expect(!report.text.contains("took it"), "\(report)")
+        #expect(report.text.contains("so this check proves nothing about timers"), "\(report)")
+    }
+
+    @Test func aStrongClosureDroppedBeforeReleaseIsSaidStrong() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            Closer()
+        } start: {
+            $0.start()
+        } beforeRelease: {
+            $0.close()
+        }
+        #expect(report.freed, "\(report)")
+        #expect(report.text.contains("`handle.work` (a closure Scheduled keeps) took it strongly"), "\(report)")
+    }
+}
