@@ -30,6 +30,9 @@ RETIRED = [
     (re.compile(r"(?<![\w.])Finding\b|\breport\.found\b|^\s*found {6,}"), "holder (LifetimeReport.Holder, holders)"),
     (re.compile(r"\bgraceActor\b|\bacting actor\b|\bactor a stop\b"), "stopper"),
     (re.compile(r"\bfire after release\b|\bper fire\b|\bFires are counted\b|\bany fire\b|\b\d+ fires\b"), "tick"),
+    # The report's rows by the API's words: `capturingClosures`, `pendingAtGraceEnd`.
+    (re.compile(r"^\s*captured by {3,}|`captured by`|\"captured by\""), "capturing closure (the row)"),
+    (re.compile(r"^\s*pending {7,}\S|`pending` row|\(`pending`\)"), "pending at grace end (the row)"),
     (re.compile(r"^\s*proof {6,}|\bcleanUpAndProve\b|\bclean up and prove\b"), "culprit"),
     (re.compile(r"\bLifetimeReport\.Verdict\b|\breport\??\.verdict\b"), "fate (LifetimeReport.Fate, fate)"),
     # Swift's module, its macros and types stay: `import Observation`, `Observations`, `ObservationRegistrar`.
