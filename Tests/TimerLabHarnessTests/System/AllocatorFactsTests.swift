@@ -4,7 +4,8 @@ import Testing
 @testable import TimerLabHarness
 
 /// The allocator's facts the seam reads through the C target are real figures on Linux: a block
-/// kept shows in the heap in use, and a block's size covers what was asked.
+/// kept shows in the heap in use, and a block's size covers what was asked; a word is read where
+/// memory is mapped and refused, never faulted on, where it is not.
 @Suite struct AllocatorFactsTests {
     #if canImport(Glibc)
     /// Whether the address sanitizer's allocator serves this process: glibc's count then sees none
@@ -29,6 +30,16 @@ import Testing
         let block = UnsafeMutableRawPointer.allocate(byteCount: 100, alignment: 16)
         defer { block.deallocate() }
         #expect((SystemSeam.allocationSize(of: block) ?? 0) >= 100)
+    }
+
+    @Test func aWordIsReadWhereMappedAndRefusedWhereNot() {
+        let block = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+        defer { block.deallocate() }
+        block.pointee = 0x5EED_CAFE
+        #expect(SystemSeam.readWord(at: UInt(bitPattern: block)) == 0x5EED_CAFE)
+        // The first page is never mapped: a plain load there would end the process.
+        #expect(SystemSeam.readWord(at: 8) == nil)
+        #expect(SystemSeam.readWord(at: 0) == nil)
     }
     #endif
 }
