@@ -85,6 +85,17 @@ struct Fix {
     }
 
     private var heldFromOutside: String {
+        guard let handle = report.notExamined.sharedHandles.first else { return outsideAlone }
+        // A library's handle the object stores (a scheduled task's), which its scheduler keeps
+        // too: what it keeps was not read, but the user's property is where the fix starts.
+        return "if a closure your code gave `\(handle)` (or the library behind it) captures self, take self weakly in it, or "
+            + "undo what your code scheduled through `\(handle)` (cancel it, unsubscribe) from the code that retires the object "
+            + "(a deinit that does it never runs while that closure holds self): what `\(handle)` keeps was not read, as "
+            + "something else keeps it too; otherwise a closure "
+            + "it keeps no reference to holds it (a block that reschedules itself with asyncAfter, a Task or observer not stored)"
+    }
+
+    private var outsideAlone: String {
         "find the closure that outlives the object and make it take self weakly: a block that reschedules itself "
             + "with DispatchQueue.asyncAfter, a Task begun in start and not stored, an observer whose token was not kept; "
             + "or keep its handle (the Task, a DispatchWorkItem, the token) in a property and stop it from the code that retires the object"

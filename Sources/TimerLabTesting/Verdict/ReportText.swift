@@ -48,7 +48,12 @@ struct ReportText {
                 ? "held by `\(closure.path)`'s block, which captures it" : "held by `\(closure.path)`, a closure that captures it"
         }
         if report.unstoredTimer { return "likely held by a Timer no property keeps" }
-        if report.heldFromOutside { return "held from outside its stored properties" }
+        if report.heldFromOutside {
+            let handles = report.notExamined.sharedHandles.prefix(2).map { "`\($0)`" }
+            guard !handles.isEmpty else { return "held from outside its stored properties" }
+            return "held from outside its stored properties, or through \(handles.joined(separator: " or ")), which something "
+                + "else keeps too"
+        }
         let candidates = CollapsedRows.paths(report.candidates.map(\.path)).map { "`\($0)`" }
         guard !candidates.isEmpty else { return "holder not found" }
         return candidates.count == 1 ? "likely held by \(candidates[0])" : "likely held by one of \(candidates.joined(separator: ", "))"
@@ -127,10 +132,7 @@ struct ReportText {
     /// For a freed object: the objects it keeps that something else keeps too, whose variables
     /// (where a library keeps what it runs) were not read.
     private var unreadShared: String {
-        // The outermost only: `flushTask`, not also `flushTask.eventLoop` inside it.
-        let variables = report.notExamined.variables
-        let outermost = variables.filter { path in !variables.contains { path.hasPrefix($0 + ".") } }
-        let paths = outermost.prefix(3).map { "`\($0)`" }
+        let paths = report.notExamined.sharedObjects.prefix(3).map { "`\($0)`" }
         guard !paths.isEmpty else { return "" }
         return "; what \(paths.joined(separator: ", ")) \(paths.count == 1 ? "runs" : "run") was not read (something else keeps "
             + "\(paths.count == 1 ? "it" : "them") too, and may change \(paths.count == 1 ? "it" : "them") meanwhile)"
@@ -188,6 +190,9 @@ struct ReportText {
             return "`\(shared)`, which keeps a capturing closure, to run it and drop it"
         }
         if report.unstoredTimer { return "the Timer start scheduled, which no property keeps, to let go" }
+        if let handle = report.notExamined.sharedHandles.first {
+            return "what `\(handle)` keeps (something else keeps it too), or what it does not store, to let go"
+        }
         return "what it does not store (a task, work item or one-shot it keeps no handle to) to let go"
     }
 

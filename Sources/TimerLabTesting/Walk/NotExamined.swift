@@ -16,9 +16,23 @@ struct NotExamined: Sendable, Equatable {
             + storage.firstOfEach.map {
                 "`\($0)`: storage the check cannot look inside (a Mutex of another value type, an Atomic, a non-copyable value)"
             }
-            + variables.prefix(3).map {
-                "`\($0)`'s variables: something else keeps it too and may change them meanwhile, so only its constants and "
-                    + "the timers, sources, tasks and work items it keeps were read"
+            + sharedObjects.prefix(3).map { path in
+                let inside = variables.count { $0.hasPrefix(path + ".") }
+                return "`\(path)`'s variables\(inside > 0 ? " (and those of \(inside) object\(inside == 1 ? "" : "s") inside it)" : ""): "
+                    + "something else keeps it too and may change them meanwhile, so only its constants and the timers, sources, "
+                    + "tasks and work items it keeps were read"
             }
+    }
+
+    /// The outermost of the objects kept elsewhere too: `flushTask`, not also `flushTask.eventLoop`
+    /// inside it.
+    var sharedObjects: [String] {
+        variables.filter { path in !variables.contains { path.hasPrefix($0 + ".") } }
+    }
+
+    /// The checked object's own properties through which it reaches an object kept elsewhere too
+    /// (`close`, for `close.promise.futureResult`): where a library's handle is, in the user's terms.
+    var sharedHandles: [String] {
+        sharedObjects.map { String($0.prefix { $0 != "." && $0 != "[" && $0 != "(" }) }.firstOfEach
     }
 }

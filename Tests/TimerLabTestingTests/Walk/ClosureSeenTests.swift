@@ -54,6 +54,26 @@ import TimerLabTesting
         withExtendedLifetime(scheduler) {}
     }
 
+    /// Schedules on a shared service, strongly: the service keeps it.
+    final class StrongClient: @unchecked Sendable {
+        let scheduler: SharedScheduler
+        init(_ scheduler: SharedScheduler) { self.scheduler = scheduler }
+        func start() { scheduler.queued.append { _ = self } }
+    }
+
+    @Test func aLeakThroughASharedServiceNamesTheHandleItCouldNotRead() async throws {
+        let scheduler = SharedScheduler()
+        let report = try await Lifetime.check(patience: .zero) {
+            StrongClient(scheduler)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked && report.heldFromOutside, "\(report)")
+        #expect(report.text.hasPrefix("StrongClient: LEAKED, held from outside its stored properties, or through `scheduler`"))
+        #expect(report.fix?.hasPrefix("if a closure your code gave `scheduler` (or the library behind it) captures self") == true)
+        scheduler.queued.removeAll()
+    }
+
     @Test func aHandleWhoseClosureTakesItWeaklyIsSaid() async throws {
         let report = try await Lifetime.check(patience: .zero) {
             Flusher()

@@ -12,4 +12,13 @@ import Testing
         #expect(lines[1].hasPrefix("`state`: storage"))
         #expect(lines[2].hasPrefix("`loop`'s variables"))
     }
+
+    @Test func objectsInsideASharedOneAreCountedUnderItAndItsHandleIsTheOwnProperty() {
+        let places = NotExamined(variables: ["close.promise.futureResult", "close.promise.futureResult.eventLoop", "clock"])
+        #expect(places.sharedObjects == ["close.promise.futureResult", "clock"])
+        #expect(places.sharedHandles == ["close", "clock"])
+        #expect(places.lines.count == 2, "\(places.lines)")
+        #expect(places.lines[0].hasPrefix("`close.promise.futureResult`'s variables (and those of 1 object inside it): "))
+        #expect(NotExamined(variables: ["timers[\"utc\"].clock"]).sharedHandles == ["timers"])
+    }
 }
