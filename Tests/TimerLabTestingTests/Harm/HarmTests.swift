@@ -177,33 +177,6 @@ import TimerLabTesting
         #expect(report.text.contains("patience              none spent: nothing it stores could still let go of it"), "\(report)")
     }
 
-    /// A ticker whose source's handler is a closure it also stores: cancelling the source drops
-    /// the source's hold, not its own.
-    final class CancelledTicker: @unchecked Sendable {
-        let source = DispatchSource.makeTimerSource(queue: .global())
-        var onTick: (@Sendable () -> Void)?
-        var ticks = 0
-        func start() {
-            onTick = { self.ticks += 1 }
-            source.setEventHandler(handler: onTick)
-            source.schedule(deadline: .now(), repeating: .milliseconds(5))
-            source.resume()
-        }
-    }
-
-    @Test func aLeakWhoseSourceWasCancelledBeforeReleaseIsJudgedAtOnce() async throws {
-        let report = try await Lifetime.check(patience: .seconds(30)) {
-            CancelledTicker()
-        } start: {
-            $0.start()
-        } beforeRelease: {
-            $0.source.cancel()
-        }
-        #expect(report.fate == .leaked && report.judgedWithoutPatience, "\(report)")
-        #expect(report.holders.map(\.path) == ["source"] && report.holders.first?.goingAtRelease == false, "\(report)")
-        #expect(report.capturingClosures.map(\.path) == ["onTick"], "\(report)")
-    }
-
     @Test func theSameCycleBesideARunningTimerIsWatchedForThePatience() async throws {
         let report = try await Lifetime.check(patience: .milliseconds(200)) {
             Cycle()

@@ -309,3 +309,22 @@ public final class TickScreen: @unchecked Sendable {
         if leaks { onTick = { _ = self.service.ticks } }
     }
 }
+
+/// A metronome whose source's handler is the closure it also keeps, to call by hand: stopping it
+/// cancels the source, which drops the source's hold, but not its own. Leaks through `onTick`.
+public final class Metronome: @unchecked Sendable {
+    public let source = DispatchSource.makeTimerSource(queue: .global())
+    public private(set) var onTick: (@Sendable () -> Void)?
+    public private(set) var beats = 0
+
+    public init() {}
+
+    public func start() {
+        onTick = { self.beats += 1 }
+        source.setEventHandler(handler: onTick)
+        source.schedule(deadline: .now(), repeating: .milliseconds(5))
+        source.resume()
+    }
+
+    public func stop() { source.cancel() }
+}

@@ -92,29 +92,17 @@ func cycleBeyondGrace() async throws -> Double {
     return start.duration(to: .now).seconds - nominal
 }
 
-/// A ticker whose source's handler is a closure it also stores, its source cancelled before
-/// release: nothing pending, and a leak no wait frees (issue 50).
-final class CancelledTicker: @unchecked Sendable {
-    let source = DispatchSource.makeTimerSource(queue: .global())
-    var onTick: (@Sendable () -> Void)?
-    var ticks = 0
-    func start() {
-        onTick = { self.ticks += 1 }
-        source.setEventHandler(handler: onTick)
-        source.schedule(deadline: .now(), repeating: .milliseconds(5))
-        source.resume()
-    }
-}
-
 /// One check of it with the default patience (2 s): how long past its nominal running + grace.
+/// A leak whose source was cancelled before release (`Metronome`): nothing pending, and a
+/// closure it keeps captures it (issue 50).
 func cancelledSourceBeyondGrace() async throws -> Double {
     let start = ContinuousClock.now
     let report = try await Lifetime.check(running: running, grace: grace) {
-        CancelledTicker()
+        Metronome()
     } start: {
         $0.start()
     } beforeRelease: {
-        $0.source.cancel()
+        $0.stop()
     }
     precondition(!report.freed && report.judgedWithoutPatience, "\(report)")
     return start.duration(to: .now).seconds - nominal

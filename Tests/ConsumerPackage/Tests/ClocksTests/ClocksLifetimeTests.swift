@@ -66,6 +66,21 @@ import TimerLabTesting
         #expect(report.candidates.first?.path == "source" && report.candidates.first?.wasSuspended == true, "\(report)")
     }
 
+    @Test func aMetronomeStoppedBeforeReleaseLeaksAndIsJudgedAtOnce() async throws {
+        // Its source is cancelled: nothing it stores can let go of it, and the closure it keeps
+        // captures it, so no patience is spent (30 s would be).
+        let report = try await Lifetime.check(patience: .seconds(30)) {
+            Metronome()
+        } start: {
+            $0.start()
+        } beforeRelease: {
+            $0.stop()
+        }
+        #expect(report.fate == .leaked && report.judgedWithoutPatience, "\(report)")
+        #expect(report.holders.map(\.path) == ["source"] && report.holders.first?.goingAtRelease == false, "\(report)")
+        #expect(report.capturingClosures.map(\.path) == ["onTick"], "\(report)")
+    }
+
     @MainActor @Test func aMainActorBannerWhoseTimerHoldsItLeaks() async throws {
         let report = try await Lifetime.check {
             ScrollingBanner()
