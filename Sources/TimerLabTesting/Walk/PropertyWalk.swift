@@ -43,6 +43,9 @@ struct PropertyWalk {
     private var tokens: [(path: String, token: AnyObject)] = []
     private var graph = OwnershipGraph()
     private var visits = 0
+    /// The objects on the way (by index in `graph`) read only where they cannot change under the
+    /// walk: those something else keeps too, and every object inside one.
+    private var readsConstantsOnly: Set<Int> = []
 
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     private let makesHandles: Bool
@@ -234,7 +237,8 @@ struct PropertyWalk {
 
     /// Reads an object met for the first time (an observer token is noted instead), all of it,
     /// or, when `live` (its strong count, less the walk's holds) says something else keeps it
-    /// too, only what cannot change under the walk.
+    /// too, or it lies inside an object that something else keeps, only what cannot change under
+    /// the walk.
     private mutating func visitObject(_ pending: Pending, live: Int) -> [Pending] {
         let (value, path) = (pending.value, pending.path)
         if Self.isObserverToken(value) {
@@ -247,9 +251,14 @@ struct PropertyWalk {
         let node = graph.add(object, path: path, parent: pending.node)
         // More references than the walk has counted so far: something outside may change its
         // `var`s while they are read. Told before the walk has seen everything, this errs toward
-        // "kept elsewhere", which only makes the walk read less of it.
-        let shared = live - readingCost > graph.edges(to: object)
-        if shared { unreadVariables.append(path) }
+        // "kept elsewhere", which only makes the walk read less of it. What lies inside a shared
+        // object is changed by whoever changes that object (a loop's thread changes its own
+        // buffers): it is read the same way, whatever its own count says.
+        let shared = readsConstantsOnly.contains(pending.node) || live - readingCost > graph.edges(to: object)
+        if shared {
+            unreadVariables.append(path)
+            readsConstantsOnly.insert(node)
+        }
         return children(
             of: object, path: path, keptBy: String(describing: type(of: object)), depth: pending.depth, node: node, constantsOnly: shared)
     }

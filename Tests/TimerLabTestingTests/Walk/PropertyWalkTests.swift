@@ -77,6 +77,35 @@ import Testing
         owner.ticker.timer = nil
     }
 
+    /// A shared service's queue, which only the service keeps, and which its thread changes.
+    final class Queue: @unchecked Sendable {
+        var handlers: [() -> Void] = []
+    }
+
+    /// A service the test keeps too, whose queue is a constant.
+    final class Scheduler: @unchecked Sendable {
+        let queue = Queue()
+    }
+
+    /// Keeps a shared scheduler, and puts a closure that captures it in the scheduler's queue.
+    final class Subscriber: @unchecked Sendable {
+        let scheduler: Scheduler
+        init(_ scheduler: Scheduler) { self.scheduler = scheduler }
+        func start() { scheduler.queue.handlers.append { _ = self } }
+    }
+
+    @Test func whatLiesInsideASharedObjectIsReadOnlyWhereItCannotChange() {
+        let scheduler = Scheduler()
+        let subscriber = Subscriber(scheduler)
+        subscriber.start()
+        // The queue's own count is one (the scheduler's): only the scheduler's being shared tells
+        // that the scheduler's thread may change it under the walk.
+        let walk = PropertyWalk(subscriber, makesHandles: false)
+        #expect(walk.notExamined.variables == ["scheduler", "scheduler.queue"], "\(walk.notExamined)")
+        #expect(walk.closures.isEmpty, "\(walk.closures.map(\.path))")
+        scheduler.queue.handlers.removeAll()
+    }
+
     @Test func withoutHandlesTheWalkCollectsClosures() {
         final class Keeper {
             var action: () -> Void = {}
