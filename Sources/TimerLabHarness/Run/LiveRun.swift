@@ -22,6 +22,9 @@ final class LiveRun {
     let start: ContinuousClock.Instant
     /// When the harness dropped the owner.
     var released: ContinuousClock.Instant?
+    /// Whether the owner was still alive at the end of the grace period, once what fell due in it
+    /// had finished, before the wait for the controls (which a busy machine can make long).
+    var aliveAtGraceEnd = false
 
     /// Prepares the thread's run loop, builds the owner and starts it, then starts the controls.
     init(subject: Subject, settings: RunSettings) {

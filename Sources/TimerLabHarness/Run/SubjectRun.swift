@@ -85,6 +85,9 @@ struct SubjectRun: Sendable {
         run.driver.run(
             until: { !run.probe.timers.contains(where: \.isCancelledButRunning) },
             deadline: Deadline.after(RunSettings.taskSettleLimit), afterEachSlice: look)
+        // The owner's fate is the grace period's: one that goes while the controls are awaited
+        // (seconds, on a machine whose executor threads other work holds) went late.
+        run.aliveAtGraceEnd = !run.ownerFreed
         let controls = run.awaitControls(.grace, since: run.released ?? run.start, acting: run.watcher.graceStopper)
         look()
         run.probe.record(.graceEnd)
@@ -105,7 +108,16 @@ struct SubjectRun: Sendable {
     /// One still alive after it is a leak: the stored closures that capture it are read now,
     /// before clean-up stops anything.
     func waitOutPatience(_ run: LiveRun, _ evidence: inout RunEvidence) {
-        guard subject.kind == .userType, !run.ownerFreed else { return }
+        guard subject.kind == .userType else { return }
+        if run.ownerFreed {
+            // Alive at the grace period's end and gone once the controls were in: freed late, by
+            // then at the latest. With no patience, the grace period's verdict is asked for: as
+            // before, an object gone by the verdict is freed.
+            if run.aliveAtGraceEnd, settings.patience > 0, let released = run.released {
+                evidence.freedLate = released.duration(to: .now).seconds
+            }
+            return
+        }
         if settings.patience > 0, nothingPending(run), let reading = readClosures(run) {
             // Nothing it stores can still let go of it, and a closure it alone keeps holds it: a
             // cycle no wait breaks. Judged now, as the patience would have judged it.
