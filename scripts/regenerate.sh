@@ -4,6 +4,7 @@
 #   Sources/TimerLab/Explain/CarriedCode+Generated.swift   each scenario's owner code, carried into
 #                                                          the binary for explain and diff (carry-code)
 #   README.md and Sources/*/*.docc listings                the code they show (scripts/sync-listings.sh)
+#   the reports README.md, docs/ and DocC show              a run of each type's check (scripts/report-samples.sh)
 #   docs/timeline.svg                                      timerlab leak --all --format svg
 #   docs/bench.svg                                         timerlab bench --format svg
 #
@@ -25,6 +26,7 @@ esac
 
 swift run -q carry-code $check
 if [ -n "$check" ]; then scripts/sync-listings.sh --check; else scripts/sync-listings.sh; fi
+scripts/report-samples.sh $check
 
 if [ -z "$check" ]; then
     swift build -q -c release --product timerlab
