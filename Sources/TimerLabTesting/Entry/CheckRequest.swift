@@ -12,11 +12,7 @@ struct CheckRequest<Object: AnyObject> {
     func expect(isolation: isolated (any Actor)?) async -> LifetimeReport? {
         do {
             let report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
-            switch Judgement(report, strict: strict) {
-            case .pass: break
-            case .warn(let text): FailureReporter.record(text, warning: true, at: site)
-            case .fail(let error): FailureReporter.record(error.description, at: site)
-            }
+            FailureReporter.record(Judgement(report, strict: strict), at: site)
             return report
         } catch {
             FailureReporter.record(error.description, at: site)

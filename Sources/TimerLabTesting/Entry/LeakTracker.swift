@@ -35,11 +35,7 @@ package final class LeakTracker: Sendable {
             return list
         }
         for object in all {
-            switch await check(object, testCase: testCase) as Judgement {
-            case .pass: break
-            case .warn(let text): FailureReporter.record(text, warning: true, at: object.site)
-            case .fail(let error): FailureReporter.record(error.description, at: object.site)
-            }
+            FailureReporter.record(await check(object, testCase: testCase), at: object.site)
         }
     }
 

@@ -28,6 +28,15 @@ enum FailureReporter {
         FileHandle.standardError.write(Data("\(label): \(site.fileID):\(site.line): \(text)\n".utf8))
     }
 
+    /// Records what a test makes of a report: a failure, a warning, or nothing for a pass.
+    static func record(_ judgement: Judgement, at site: CallSite) {
+        switch judgement {
+        case .pass: break
+        case .warn(let text): record(text, warning: true, at: site)
+        case .fail(let error): record(error.description, at: site)
+        }
+    }
+
     /// Whether a Swift Testing test is running on this task (which then records what is thrown).
     static var swiftTestingIsRunningATest: Bool {
         #if canImport(Testing)
