@@ -6,18 +6,19 @@ struct UserSubject<Object: AnyObject> {
 
     /// A subject that builds and starts the object on the run's thread, named `name` in errors.
     init(_ steps: UserSteps<Object>, name: String) {
-        subject = Subject(name: name, kind: .userType) { context in
-            UserOwner(object: steps.makeObject(), context: context, steps: steps, started: false)
-        }
-        subject.readClosures = Self.readClosures
-        subject.onSlice = { [progress = steps.progress] in progress.noteSlice() }
+        self.init(steps, name: name, started: false, object: steps.makeObject)
     }
 
     /// A subject whose object was built and started before the run, on the caller's actor: the
     /// run takes it from `handOver`, which then holds it no more.
     init(started handOver: HandOver<Object>, _ steps: UserSteps<Object>, name: String) {
+        self.init(steps, name: name, started: true, object: handOver.take)
+    }
+
+    /// A subject whose owner is the object `object()` gives, started already or not.
+    private init(_ steps: UserSteps<Object>, name: String, started: Bool, object: @escaping @Sendable () -> Object) {
         subject = Subject(name: name, kind: .userType) { context in
-            UserOwner(object: handOver.take(), context: context, steps: steps, started: true)
+            UserOwner(object: object(), context: context, steps: steps, started: started)
         }
         subject.readClosures = Self.readClosures
         subject.onSlice = { [progress = steps.progress] in progress.noteSlice() }
