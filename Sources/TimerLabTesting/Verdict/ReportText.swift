@@ -104,15 +104,17 @@ struct ReportText {
     /// What a tracked object's check cannot see: it began after the test had started the object.
     static let unseenWhenTracked = "a timer the test scheduled and nothing stores cannot be seen when tracking"
 
+    /// The holders the check knows, none of which was seen running.
+    private static let noneRunning = "no Timer, DispatchSourceTimer, Task, DispatchWorkItem or NotificationCenter observer was seen running"
+
     /// What was seen besides the stored holders, when that is the news.
     private var observed: String? {
         if !report.sawSomethingRunning, report.freed, let seen = closuresSeen {
-            return "freed; no Timer, DispatchSourceTimer, Task, DispatchWorkItem or NotificationCenter observer was seen running, "
-                + "but before release \(seen): what runs them let go of it"
+            return "freed; \(Self.noneRunning), but before release \(seen): what runs them let go of it"
         }
         if !report.sawSomethingRunning {
             let fate = report.freed ? "freed" : "not freed"
-            return "\(fate); no Timer, DispatchSourceTimer, Task, DispatchWorkItem or NotificationCenter observer was seen running "
+            return "\(fate); \(Self.noneRunning) "
                 + (report.tracked
                     ? "(none in its stored properties; \(Self.unseenWhenTracked))"
                     : "(none in its stored properties, and start scheduled no timer on the run loop the check ran)")

@@ -169,12 +169,11 @@ struct MangledName {
         let order = ["x", "q_"]
         // With this variable set, the runtime's report of a failed substitution reads past a
         // null pointer (Swift 6.3): no substitution is asked for then.
-        guard getenv("SWIFT_DEBUG_FAILED_TYPE_LOOKUP") == nil else { return nil }
-        guard !parameters.isEmpty, parameters.count <= order.count,
-            let arguments = Optional(order.prefix(parameters.count).compactMap { parameters[$0] }),
-            arguments.count == parameters.count,
-            let context = GenericShape.context(parameterCount: arguments.count)
-        else { return nil }
+        guard getenv("SWIFT_DEBUG_FAILED_TYPE_LOOKUP") == nil, !parameters.isEmpty, parameters.count <= order.count else { return nil }
+        let arguments = order.prefix(parameters.count).compactMap { parameters[$0] }
+        guard arguments.count == parameters.count, let context = GenericShape.context(parameterCount: arguments.count) else {
+            return nil
+        }
         let length = scanned.length
         let metadata = arguments.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
         let resolved = metadata.withUnsafeBufferPointer { buffer in

@@ -33,6 +33,6 @@ struct NotExamined: Sendable, Equatable {
     /// The checked object's own properties through which it reaches an object kept elsewhere too
     /// (`close`, for `close.promise.futureResult`): where a library's handle is, in the user's terms.
     var sharedHandles: [String] {
-        sharedObjects.map { String($0.prefix { $0 != "." && $0 != "[" && $0 != "(" }) }.firstOfEach
+        sharedObjects.map(PropertyWalk.ownProperty).firstOfEach
     }
 }

@@ -20,5 +20,8 @@ import Testing
         #expect(places.lines.count == 2, "\(places.lines)")
         #expect(places.lines[0].hasPrefix("`close.promise.futureResult`'s variables (and those of 1 object inside it): "))
         #expect(NotExamined(variables: ["timers[\"utc\"].clock"]).sharedHandles == ["timers"])
+        #expect(PropertyWalk.ownProperty(of: "state(.running).source") == "state")
+        #expect(PropertyWalk.ownProperty(of: "super.timer.userInfo") == "super.timer")
+        #expect(PropertyWalk.ownProperty(of: "flushTask") == "flushTask")
     }
 }
