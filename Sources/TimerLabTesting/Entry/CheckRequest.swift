@@ -4,8 +4,8 @@ struct CheckRequest<Object: AnyObject> {
     let durations: CheckDurations
     let strict: Bool
     let make: () -> Object
-    let start: StartStep<Object>
-    let beforeRelease: BeforeReleaseStep<Object>?
+    let start: StepClosure<Object>
+    let beforeRelease: StepClosure<Object>?
     let site: CallSite
 
     /// `expectFreed`: checks, then records a failure or a warning with the running test.

@@ -56,7 +56,7 @@ public func expectFreed<Object: AnyObject>(
 ) async -> LifetimeReport? {
     await CheckRequest(
         durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
-        start: .async(start), beforeRelease: beforeRelease.map(BeforeReleaseStep.sync),
+        start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).expect(isolation: isolation)
 }
@@ -76,7 +76,7 @@ public func expectFreed<Object: AnyObject>(
 ) async -> LifetimeReport? {
     await CheckRequest(
         durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
-        start: .sync(start), beforeRelease: beforeRelease.map(BeforeReleaseStep.sync),
+        start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).expect(isolation: isolation)
 }

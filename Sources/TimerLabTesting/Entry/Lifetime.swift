@@ -44,7 +44,7 @@ public enum Lifetime {
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await run(
             CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .async(start),
-            beforeRelease: beforeRelease.map(BeforeReleaseStep.sync), isolation: isolation)
+            beforeRelease: beforeRelease.map(StepClosure.sync), isolation: isolation)
     }
 
     /// Runs one check of an object whose `start` is synchronous: the same check, with `start`
@@ -59,14 +59,14 @@ public enum Lifetime {
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await run(
             CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .sync(start),
-            beforeRelease: beforeRelease.map(BeforeReleaseStep.sync), isolation: isolation)
+            beforeRelease: beforeRelease.map(StepClosure.sync), isolation: isolation)
     }
 
     /// What both `check`s run, and tracking (`tracked`: the test made and started the object,
     /// `start` does nothing).
     static func run<Object: AnyObject>(
-        _ durations: CheckDurations, _ make: @escaping () -> Object, start: StartStep<Object>,
-        beforeRelease: BeforeReleaseStep<Object>?, isolation: isolated (any Actor)?, typeName: String? = nil, tracked: Bool = false
+        _ durations: CheckDurations, _ make: @escaping () -> Object, start: StepClosure<Object>,
+        beforeRelease: StepClosure<Object>?, isolation: isolated (any Actor)?, typeName: String? = nil, tracked: Bool = false
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         if isolation != nil, case .async? = beforeRelease {
             throw LifetimeCheckError(

@@ -26,7 +26,7 @@ public func requireFreed<Object: AnyObject>(
 ) async throws(LifetimeCheckError) -> LifetimeReport {
     try await CheckRequest(
         durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
-        start: .async(start), beforeRelease: beforeRelease.map(BeforeReleaseStep.sync),
+        start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).require(isolation: isolation)
 }
@@ -46,7 +46,7 @@ public func requireFreed<Object: AnyObject>(
 ) async throws(LifetimeCheckError) -> LifetimeReport {
     try await CheckRequest(
         durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
-        start: .sync(start), beforeRelease: beforeRelease.map(BeforeReleaseStep.sync),
+        start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ).require(isolation: isolation)
 }

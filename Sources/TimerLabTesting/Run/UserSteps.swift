@@ -10,8 +10,8 @@ import Foundation
 /// the watchdog only reads the progress).
 struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     let make: () -> Object
-    let start: StartStep<Object>
-    let beforeRelease: BeforeReleaseStep<Object>?
+    let start: StepClosure<Object>
+    let beforeRelease: StepClosure<Object>?
     let progress: CheckProgress
 
     /// Builds the object, as step `make`.
@@ -25,12 +25,18 @@ struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     /// there), run in a mode of the check's own until it returns or fails, or the watchdog has
     /// called it hung; the object's timers do not fire meanwhile.
     func startOnThisThread(_ object: Object) {
-        progress.enter(.start)
-        switch start {
-        case .sync(let start):
-            do { try start(object) } catch { progress.fail(.threw(.start, "\(error)")) }
-        case .async(let start):
-            awaitOnThisRunLoop(start, object, as: .start)
+        perform(start, on: object, as: .start)
+    }
+
+    /// Runs one of the user's closures as step `name`: a synchronous one directly, an `async` one
+    /// awaited on this thread's run loop; what it throws fails the check.
+    private func perform(_ closure: StepClosure<Object>, on object: Object, as name: Step) {
+        progress.enter(name)
+        switch closure {
+        case .sync(let closure):
+            do { try closure(object) } catch { progress.fail(.threw(name, "\(error)")) }
+        case .async(let closure):
+            awaitOnThisRunLoop(closure, object, as: name)
         }
     }
 
@@ -60,13 +66,7 @@ struct UserSteps<Object: AnyObject>: @unchecked Sendable {
     /// Runs `beforeRelease`, if given, as step `beforeRelease`.
     func runBeforeRelease(_ object: Object) {
         guard let beforeRelease else { return }
-        progress.enter(.beforeRelease)
-        switch beforeRelease {
-        case .sync(let stop):
-            do { try stop(object) } catch { progress.fail(.threw(.beforeRelease, "\(error)")) }
-        case .async(let stop):
-            awaitOnThisRunLoop(stop, object, as: .beforeRelease)
-        }
+        perform(beforeRelease, on: object, as: .beforeRelease)
     }
 }
 
