@@ -93,6 +93,9 @@ extension LifetimeReport {
         /// the object alone keeps.
         public var keptElsewhere: String? = nil
 
+        /// Whether it sits inside an object something else keeps too (not merely kept weakly).
+        var insideSharedObject: Bool { keptElsewhere.map { $0 != path } ?? false }
+
         /// `Timer, one-shot, due 50 ms after start`, `Task`…: the kind, with a timer's shape. A
         /// tracked object's one-shot is due after the check began: no `start` of the check's ran.
         func label(tracked: Bool) -> String {

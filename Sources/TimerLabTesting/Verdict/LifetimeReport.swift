@@ -134,10 +134,14 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// For a leak that no stop freed: the holders that were going at release, or that the
     /// check stopped without freeing it, every stored work item (it keeps its block, ended or
     /// not), and on Linux every block `Timer` (Foundation keeps each one, ended or not); one of them, or something not stored, holds it.
+    /// Never one inside an object something else keeps too (a shared clock's source): that
+    /// object's, not the checked object's, and the report names the object instead.
     public var candidates: [Holder] {
         guard fate == .leaked, culprit == nil, culpritGroup.isEmpty, capturingClosures.isEmpty else { return [] }
         // A stored work item keeps its block, cancelled, performed or pending, until it is freed.
-        return holders.filter { !innocentHolders.contains($0.path) }.filter {
+        // One inside a shared service (`clock.source`) is the service's: what holds the object
+        // there is what its code gave the service, and the answer names the service instead.
+        return holders.filter { !innocentHolders.contains($0.path) && !$0.insideSharedObject }.filter {
             stopsTried.contains($0.path) || $0.goingAfterRelease || $0.goingAtRelease == true
                 || ($0.kind == .timer && blockTimersImmortal) || $0.kind == .workItem
         }

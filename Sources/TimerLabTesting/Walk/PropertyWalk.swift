@@ -166,7 +166,9 @@ struct PropertyWalk {
         var levels = [mirror]
         while let superclass = levels.last?.superclassMirror { levels.append(superclass) }
         levels.removeAll { !FieldRecords.isReflectable($0.subjectType) }
-        let read = levels.map { StrongChildren.of($0, object: object, unopened: &unopened, constantsOnly: constantsOnly) }
+        var closed: [String] = []
+        let read = levels.map { StrongChildren.of($0, object: object, unopened: &closed, constantsOnly: constantsOnly) }
+        unopened += closed.map { Self.childPath(path, $0, index: 0, style: .class) }
         let labels = Set(read.flatMap { $0.compactMap(\.label) })
         var below: Set<String> = []
         var named: [[String?]] = []

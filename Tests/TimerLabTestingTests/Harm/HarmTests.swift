@@ -39,6 +39,25 @@ import TimerLabTesting
         try await expectClockStillTicks(leaks) { UnownedClockScreen(clock: $0, leaks: $1) }
     }
 
+    /// What holds the label is what its code gave the clock: the report names the clock, and
+    /// never counsels cancelling the clock's source, which the app's other users need.
+    @Test func aLeakThroughASharedClockNamesTheClockNotItsSource() async throws {
+        let clock = SharedClock()
+        let report = try await Lifetime.check(patience: .zero) {
+            SubscribedClockLabel(clock: clock)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked && report.candidates.isEmpty, "\(report)")
+        #expect(report.text.hasPrefix("SubscribedClockLabel: LEAKED, held from outside its stored properties, or through `clock`"))
+        #expect(report.fix?.contains("undo what your code scheduled through `clock`") == true, "\(report)")
+        #expect(report.holders.map(\.keptElsewhere) == ["clock"], "\(report)")
+        // Its subscribers sit in a Mutex of a type the check does not open: named by the whole path.
+        #expect(report.notLookedInto.contains { $0.hasPrefix("`clock.subscribers`: storage") }, "\(report)")
+        #expect(clock.isRunning, "the check cancelled the shared clock's source: \(report)")
+        clock.unsubscribeAll()
+    }
+
     @Test func aTimerDueInTheDistantFutureIsReportedNotFatal() async throws {
         let report = try await Lifetime.check {
             HandFiredScheduler()

@@ -22,7 +22,21 @@ final class SharedClock: @unchecked Sendable {
     var ticks: Int { count.load(ordering: .relaxed) }
     /// Whether its source is still running.
     var isRunning: Bool { !source.isCancelled }
+    /// What it calls back; a subscriber's closure is the clock's to keep.
+    private let subscribers = Mutex<[@Sendable () -> Void]>([])
+    /// Keeps `callback` until `unsubscribeAll`.
+    func subscribe(_ callback: @escaping @Sendable () -> Void) { subscribers.withLock { $0.append(callback) } }
+    /// Drops every subscriber's closure.
+    func unsubscribeAll() { subscribers.withLock { $0.removeAll() } }
     deinit { source.cancel() }
+}
+
+/// A label that subscribes to the shared clock with a closure that takes it strongly: the clock,
+/// which the app keeps, keeps the label.
+final class SubscribedClockLabel: @unchecked Sendable {
+    let clock: SharedClock
+    init(clock: SharedClock) { self.clock = clock }
+    func start() { clock.subscribe { _ = self } }
 }
 
 /// Where a test keeps the shared clock, as an app keeps its singleton.
