@@ -157,12 +157,17 @@ struct ReportText {
         let going = report.pendingAtGraceEnd.map {
             "`\($0.path)` (\($0.label(tracked: report.tracked))): still going when the grace period ended"
         }
-        return going.isEmpty
-            ? [
-                "nothing it stores was still going when the grace period ended: something outside it held it until then "
-                    + "(a work item a queue keeps until its deadline, a task or source it does not store)"
+        guard going.isEmpty else { return going }
+        if let handle = report.notExamined.sharedHandles.first {
+            return [
+                "nothing it stores was seen still going when the grace period ended: what `\(handle)` keeps (something else "
+                    + "keeps it too, so that was not read), or something outside it, held it until then"
             ]
-            : going
+        }
+        return [
+            "nothing it stores was still going when the grace period ended: something outside it held it until then "
+                + "(a work item a queue keeps until its deadline, a task or source it does not store)"
+        ]
     }
 
     /// How long a leak was watched, what the wait was for, and what might still free it later.

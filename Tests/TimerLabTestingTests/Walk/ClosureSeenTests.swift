@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TimerLabTesting
 
@@ -72,6 +73,39 @@ import TimerLabTesting
         #expect(report.text.hasPrefix("StrongClient: LEAKED, held from outside its stored properties, or through `scheduler`"))
         #expect(report.fix?.hasPrefix("if a closure your code gave `scheduler` (or the library behind it) captures self") == true)
         scheduler.queued.removeAll()
+    }
+
+    /// A shared service that runs what it is given once, `delay` later, then drops it.
+    final class DelayedRunner: Sendable {
+        private let pending = Mutex<[@Sendable () -> Void]>([])
+        func run(after delay: DispatchTimeInterval, _ work: @escaping @Sendable () -> Void) {
+            pending.withLock { $0.append(work) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                for work in self.pending.withLock({ pending in
+                    defer { pending.removeAll() }
+                    return pending
+                }) { work() }
+            }
+        }
+    }
+
+    /// Gives the shared runner a closure that takes it strongly, due after the grace period.
+    final class LateClient: @unchecked Sendable {
+        let runner: DelayedRunner
+        init(_ runner: DelayedRunner) { self.runner = runner }
+        func start() { runner.run(after: .milliseconds(300)) { _ = self } }
+    }
+
+    @Test func aLateReleaseThroughASharedServiceNamesTheHandle() async throws {
+        let runner = DelayedRunner()
+        let report = try await Lifetime.check(grace: .milliseconds(100), patience: .seconds(5)) {
+            LateClient(runner)
+        } start: {
+            $0.start()
+        }
+        #expect(report.freedLate != nil, "\(report)")
+        #expect(report.text.contains("what `runner` keeps (something else keeps it too, so that was not read)"), "\(report)")
+        withExtendedLifetime(runner) {}
     }
 
     @Test func aHandleWhoseClosureTakesItWeaklyIsSaid() async throws {

@@ -67,6 +67,9 @@ import TimerLabTesting
         }
         #expect(report.fate == .freed, "\(report)")
         #expect(report.freedLate != nil, "\(report)")
+        // It stores the handle: what held it is what the loop keeps through `ping`, not an unstored task.
+        let text = report.description.replacingOccurrences(of: "\n" + String(repeating: " ", count: 26), with: " ")
+        #expect(text.contains("what `ping` keeps (something else keeps it too, so that was not read)"), "\(report)")
     }
 
     @Test func tenChecksSideBySideOnTheSharedLoopsNeverCrash() async throws {
