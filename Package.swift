@@ -63,6 +63,12 @@ let package = Package(
         .testTarget(name: "TimerLabCLITests", dependencies: ["TimerLabCLI"]),
         .testTarget(
             name: "TimerLabTestingTests", dependencies: ["TimerLabTesting", "TimerLab", "TimerLabHarness", "TestSupport"]),
+        // The C targets' own tests: each function's contract, called directly (what only a
+        // process of its own can show, a parent's death, is EndToEndTests').
+        .testTarget(name: "CAllocatorTests", dependencies: ["CAllocator"]),
+        .testTarget(name: "CTimerLabSupportTests", dependencies: ["CTimerLabSupport"]),
+        // carry-code run as scripts/regenerate.sh runs it, in a copy of the scenarios.
+        .testTarget(name: "CarryCodeTests", dependencies: ["carry-code"]),
         // TimerLabXCTest's own tests: `trackForLeaks` in XCTest test cases.
         .testTarget(name: "TimerLabXCTestTests", dependencies: ["TimerLabXCTest", "TimerLabTesting", "TestSupport"]),
         // Runs the built binaries; depending on them makes `swift test` build them first.
