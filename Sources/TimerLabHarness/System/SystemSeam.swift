@@ -123,6 +123,24 @@ package enum SystemSeam {
         UInt64(timerlab_heap_in_use())
     }
 
+    /// Runs `body` holding the `pthread_mutex_t` that `storage` keeps as its one element (a
+    /// `ManagedBuffer` with no header: SwiftNIO's `LockStorage<Void>`, the storage of its
+    /// `NIOLock`), if the mutex is free at once; `nil` when it is held (by this thread too: a
+    /// check run from inside the lock's own work never waits for itself), and where the lock is
+    /// another kind (off glibc). What `body` retains must be released before it returns: the
+    /// lock is given back right after.
+    package static func withBufferMutexIfFree<T>(_ storage: AnyObject, _ body: () -> T) -> T? {
+        #if canImport(Glibc)
+        return ManagedBufferPointer<Void, pthread_mutex_t>(unsafeBufferObject: storage).withUnsafeMutablePointerToElements { mutex in
+            guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+            defer { pthread_mutex_unlock(mutex) }
+            return body()
+        }
+        #else
+        return nil
+        #endif
+    }
+
     /// Ends the process at once with `status`, running no exit handlers: what a check does when
     /// code it cannot interrupt holds the actor it was called on (POSIX `_exit`).
     package static func endProcess(status: Int32) -> Never {
