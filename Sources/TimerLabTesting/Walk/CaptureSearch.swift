@@ -13,11 +13,21 @@ struct CaptureSearch {
     private let weakly: Bool
     private var visited: Set<UInt> = []
     private var steps = 0
+    /// Whether it follows closures only, comparing every object it meets with the target and
+    /// reading none: the search a library's lock is held for, kept short.
+    private var closuresOnly = false
 
     /// A search for a strong capture of `target`, or (`weakly`) a `weak` one.
     init(for target: AnyObject, weakly: Bool = false) {
-        self.target = ObjectIdentifier(target)
+        self.init(forIdentifier: ObjectIdentifier(target), weakly: weakly)
+    }
+
+    /// The same search, told only the target's identity (a walk keeps no reference to its object);
+    /// `closuresOnly`: through closures alone, no object or value read.
+    init(forIdentifier target: ObjectIdentifier, weakly: Bool = false, closuresOnly: Bool = false) {
+        self.target = target
         self.weakly = weakly
+        self.closuresOnly = closuresOnly
     }
 
     /// How the closure in `value` reaches the target: `[]` when it captures the target itself,
@@ -33,7 +43,11 @@ struct CaptureSearch {
         guard depth < Self.depthLimit, ClosureContext.isObject(context) || admit(UInt(bitPattern: context)) else {
             return nil
         }
-        for capture in ClosureContext.captures(of: context) ?? [] {
+        // The target itself first, then closures, then what else it captures: the way from a
+        // library's wrapper to the closure a user passed runs through closures, and an object
+        // captured beside it (a library's event loop) could spend every step on its constants.
+        let captures = (ClosureContext.captures(of: context) ?? []).sorted { rank($0) < rank($1) }
+        for capture in captures {
             let found: [String]?
             switch capture {
             case .object(let object): found = route(fromObject: object, depth: depth)
@@ -46,9 +60,19 @@ struct CaptureSearch {
         return nil
     }
 
+    /// Which captures are read first: the target and weak references (no step), then closures.
+    private func rank(_ capture: ClosureContext.Capture) -> Int {
+        switch capture {
+        case .object(let object): return ObjectIdentifier(object) == target ? 0 : 2
+        case .weak: return 0
+        case .context: return 1
+        case .value(let value): return ClosureContext.context(ofFunction: value) != nil ? 1 : 2
+        }
+    }
+
     private mutating func route(fromObject object: AnyObject, depth: Int) -> [String]? {
         if ObjectIdentifier(object) == target { return [] }
-        guard depth < Self.depthLimit, admit(UInt(bitPattern: ObjectIdentifier(object))) else { return nil }
+        guard !closuresOnly, depth < Self.depthLimit, admit(UInt(bitPattern: ObjectIdentifier(object))) else { return nil }
         // An object a closure captures is someone else's as much as the closure's (a library's
         // event loop, changing its queue on its own thread): only its constants are read, and its
         // `var`s that hold a timer, source, task or work item.
@@ -64,7 +88,7 @@ struct CaptureSearch {
         if let context = ClosureContext.context(ofFunction: value) {
             return route(fromContext: context, depth: depth + 1).map { ["a closure"] + $0 }
         }
-        guard depth < Self.depthLimit else { return nil }
+        guard !closuresOnly, depth < Self.depthLimit else { return nil }
         return route(fromChildrenOf: Mirror(reflecting: value), object: nil, depth: depth + 1)
     }
 
