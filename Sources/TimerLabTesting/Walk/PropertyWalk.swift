@@ -30,6 +30,12 @@ struct PropertyWalk {
     private(set) var unset: [String] = []
     /// The closures stored on the way, with where and by which type (a Swift closure only: one with a context).
     private(set) var closures: [(path: String, keptBy: String, closure: Any, node: Int)] = []
+    /// The closures, met in a library's queue read under its own lock (`LockGuarded`), that
+    /// capture the checked object: where, by which type, their way to it, and whether weakly; as
+    /// data, as the queue's copy is dropped once searched.
+    private(set) var guardedCaptures: [(path: String, keptBy: String, route: [String], node: Int, weakly: Bool)] = []
+    /// The checked object, by identity only: a walk keeps no reference to it.
+    let root: ObjectIdentifier
     /// Where the walk stopped looking, if a bound stopped it: the first path past its depth, or
     /// the count of values read.
     private(set) var stoppedLooking: String?
@@ -76,6 +82,7 @@ struct PropertyWalk {
     init(_ object: AnyObject, makesHandles: Bool = true, known: Set<String> = []) {
         self.makesHandles = makesHandles
         self.known = known
+        root = ObjectIdentifier(object)
         seen = [ObjectIdentifier(object)]
         let root = graph.add(object, path: "", parent: nil)
         var stack: [Pending] = []
@@ -133,6 +140,11 @@ struct PropertyWalk {
                     CapturingClosure(path: stored.path, keptBy: stored.keptBy, through: route, keptElsewhere: shared[stored.node]))
             } else if stored.keptBy == Self.timerBlock {
                 reading.innocentHolders.append(stored.path)
+            }
+        }
+        if ObjectIdentifier(owner) == root {
+            reading.capturing += guardedCaptures.filter { !$0.weakly }.map {
+                CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.route, keptElsewhere: shared[$0.node])
             }
         }
         return reading
@@ -261,8 +273,25 @@ struct PropertyWalk {
             unreadVariables.append(path)
             readsConstantsOnly.insert(node)
         }
+        if !makesHandles { readGuarded(object, path: path, node: node) }
         return children(
             of: object, path: path, keptBy: String(describing: type(of: object)), depth: pending.depth, node: node, constantsOnly: shared)
+    }
+
+    /// Reads the fields of `object` that a rule says its own lock guards (a SwiftNIO event loop's
+    /// scheduled tasks), under that lock, for the closures that hold the checked object.
+    private mutating func readGuarded(_ object: AnyObject, path: String, node: Int) {
+        let (target, keptBy) = (root, String(describing: type(of: object)))
+        for rule in LockGuarded.rules(for: object) {
+            let field = Self.childPath(path, rule.field, index: 0, style: .class)
+            guard let value = LockGuarded.read(rule, of: object) else { continue }
+            let strong = LockGuarded.captures(of: target, in: value, at: field)
+            let weak = LockGuarded.captures(of: target, in: value, at: field, weakly: true).filter { found in
+                !strong.contains { $0.path == found.path }
+            }
+            guardedCaptures +=
+                strong.map { ($0.path, keptBy, $0.route, node, false) } + weak.map { ($0.path, keptBy, $0.route, node, true) }
+        }
     }
 
     /// Notes a holder (unless its path is known), and what a `Timer`'s block captures.
@@ -327,7 +356,7 @@ struct PropertyWalk {
 
     /// `name`, `parent.name`, `parent[2]`, `parent.0` (a tuple's element), `parent(.case)` (an
     /// enum's payload); an optional's `some` adds nothing to the path.
-    private static func childPath(_ parent: String, _ name: String?, index: Int, style: Mirror.DisplayStyle?) -> String {
+    static func childPath(_ parent: String, _ name: String?, index: Int, style: Mirror.DisplayStyle?) -> String {
         switch style {
         case .optional?: return parent
         case .collection?, .set?: return "\(parent)[\(index)]"

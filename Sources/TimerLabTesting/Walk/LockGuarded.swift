@@ -1,0 +1,102 @@
+import Foundation
+import TimerLabHarness
+
+/// A library's `var` that its own lock guards, read only while holding that lock, taken only if
+/// free at once: SwiftNIO's event loop keeps every task scheduled on it in `_scheduledTasks`,
+/// which "may only be read/written while holding the _tasksLock" (NIOPosix's
+/// `SelectableEventLoop`), and changes it from any thread.
+///
+/// Each rule is checked against the object in hand before anything is read: its class's name,
+/// the two fields by name, the lock a `let` and the guarded field a `var`, and the lock's storage
+/// the class a `NIOLock` keeps. A release of SwiftNIO that lays the loop out otherwise matches
+/// no rule, and its queue is left unread, as every other shared object's `var`s are.
+enum LockGuarded {
+    /// One guarded field: the class, by its qualified name, the lock field and the field it guards.
+    struct Rule: Sendable {
+        let typeName: String
+        let lock: String
+        let field: String
+    }
+
+    static let rules = [Rule(typeName: "NIOPosix.SelectableEventLoop", lock: "_tasksLock", field: "_scheduledTasks")]
+
+    /// The class of a `NIOLock`'s storage, as the runtime names it.
+    private static let lockStorage = "NIOConcurrencyHelpers.LockStorage<()>"
+
+    /// The rules that name `object`'s class.
+    static func rules(for object: AnyObject) -> [Rule] {
+        let name = String(reflecting: type(of: object))
+        return rules.filter { $0.typeName == name }
+    }
+
+    /// The value of `rule.field` in `object`, loaded while holding the lock in `rule.lock`; `nil`
+    /// when the rule does not fit the object or the lock was not free. Only the load is made under
+    /// the lock (a copy of a queue is one reference to its storage), so the library waits for no
+    /// search: the copy is read afterwards, and a closure the library drops meanwhile lives on in
+    /// it until the search ends (its captures are then released on the check's thread).
+    static func read(_ rule: Rule, of object: AnyObject) -> Any? {
+        let mirror = Mirror(reflecting: object)
+        guard let fields = FieldRecords.fields(of: type(of: object)), fields.count == mirror.children.count,
+            let lockIndex = fields.firstIndex(where: { $0.name == rule.lock && !$0.isVar }),
+            let fieldIndex = fields.firstIndex(where: { $0.name == rule.field && $0.isVar })
+        else { return nil }
+        let child = { (offset: Int) in mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)].value }
+        // The lock is a `let`: read without it, as every constant is.
+        guard let storage = Mirror(reflecting: child(lockIndex)).children.first?.value, type(of: storage) is AnyObject.Type,
+            String(reflecting: type(of: storage)) == lockStorage
+        else { return nil }
+        // The library holds its lock for moments at a time, often: a few tries, a moment apart,
+        // never a wait (the holder may be this very thread, inside the library's own work).
+        for attempt in 0..<attempts {
+            if attempt > 0 { Thread.sleep(forTimeInterval: 0.000_2) }
+            if let value = SystemSeam.withBufferMutexIfFree(storage as AnyObject, { child(fieldIndex) }) { return value }
+        }
+        return nil
+    }
+
+    /// How many times `read` tries the lock: about 10 ms in all at the most.
+    private static let attempts = 50
+}
+
+extension LockGuarded {
+    /// How many values, and how many closures, a search of a guarded field's copy reads at most:
+    /// a long queue is read in part.
+    static let valueLimit = 2_048
+    static let closureLimit = 128
+
+    /// The places in `value` (a guarded field's copy) where a closure holds the object `target`
+    /// strongly (or, `weakly`, takes it weakly): each closure's path from `path`, and the way it reaches the object, through
+    /// closures alone. Objects inside are read by their constants only, as every object inside a
+    /// shared one is, and an object a closure captures is compared with the target, never read.
+    static func captures(of target: ObjectIdentifier, in value: Any, at path: String, weakly: Bool = false) -> [(
+        path: String, route: [String]
+    )] {
+        var found: [(path: String, route: [String])] = []
+        var stack: [(value: Any, path: String, depth: Int)] = [(value, path, 0)]
+        var (values, closures) = (0, 0)
+        var seen: Set<ObjectIdentifier> = []
+        while values < valueLimit, let next = stack.popLast() {
+            values += 1
+            if ClosureContext.context(ofFunction: next.value) != nil {
+                guard closures < closureLimit else { continue }
+                closures += 1
+                var search = CaptureSearch(forIdentifier: target, weakly: weakly, closuresOnly: true)
+                if let route = search.route(fromClosure: next.value) { found.append((next.path, route)) }
+                continue
+            }
+            let object: AnyObject? = type(of: next.value) is AnyObject.Type ? next.value as AnyObject : nil
+            // The object itself, kept without a closure (a callback handler), is not what this
+            // names: only closures are reported, as closures.
+            if let object, ObjectIdentifier(object) == target || !seen.insert(ObjectIdentifier(object)).inserted { continue }
+            guard next.depth < PropertyWalk.depthLimit else { continue }
+            let mirror = Mirror(reflecting: next.value)
+            var unopened: [String] = []
+            let children = StrongChildren.of(mirror, object: object, unopened: &unopened, constantsOnly: object != nil)
+            for (index, child) in children.enumerated().reversed() where !child.weak {
+                let childPath = PropertyWalk.childPath(next.path, child.label, index: index, style: mirror.displayStyle)
+                stack.append((child.value, childPath, next.depth + 1))
+            }
+        }
+        return found
+    }
+}
