@@ -158,6 +158,12 @@ struct ReportText {
             "`\($0.path)` (\($0.label(tracked: report.tracked))): still going when the grace period ended"
         }
         guard going.isEmpty else { return going }
+        if let closure = report.closuresSeen.first(where: { !$0.weakly }) {
+            return [
+                "nothing it stores was seen still going when the grace period ended: `\(closure.path)` (a closure "
+                    + "\(closure.keptBy) keeps), which took it strongly before release, held it until what runs it let go"
+            ]
+        }
         if let handle = report.notExamined.sharedHandles.first {
             return [
                 "nothing it stores was seen still going when the grace period ended: what `\(handle)` keeps (something else "
