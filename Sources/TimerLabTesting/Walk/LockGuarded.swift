@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TimerLabHarness
 
 /// A library's `var` that its own lock guards, read only while holding that lock, taken only if
@@ -23,11 +24,18 @@ enum LockGuarded {
     /// The class of a `NIOLock`'s storage, as the runtime names it.
     private static let lockStorage = "NIOConcurrencyHelpers.LockStorage<()>"
 
-    /// The rules that name `object`'s class.
+    /// The rules that name `object`'s class (told once per class: a walk meets thousands of objects).
     static func rules(for object: AnyObject) -> [Rule] {
-        let name = String(reflecting: type(of: object))
-        return rules.filter { $0.typeName == name }
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = byClass.withLock({ $0[type] }) { return known }
+        let name = String(reflecting: Swift.type(of: object))
+        let found = rules.filter { $0.typeName == name }
+        byClass.withLock { $0[type] = found }
+        return found
     }
+
+    /// The rules told so far, by class.
+    private static let byClass = Mutex<[ObjectIdentifier: [Rule]]>([:])
 
     /// The value of `rule.field` in `object`, loaded while holding the lock in `rule.lock`; `nil`
     /// when the rule does not fit the object or the lock was not free. Only the load is made under
