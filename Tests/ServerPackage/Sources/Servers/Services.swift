@@ -61,3 +61,29 @@ public final class KeepAlivePinger: @unchecked Sendable {
         ping = serverLoops.next().scheduleTask(in: .milliseconds(300)) { self.pings += 1 }
     }
 }
+
+/// Reaps idle sessions once, a minute after it starts, through SwiftNIO's scheduled callback,
+/// keeping the callback's handle; the handler's closure takes it strongly (`weakly: false`: the
+/// leak) or weakly.
+public final class SessionReaper: @unchecked Sendable {
+    /// Runs a closure when the callback comes due: the handler a service hands the loop.
+    struct Handler: NIOScheduledCallbackHandler, Sendable {
+        let onDue: @Sendable () -> Void
+        func handleScheduledCallback(eventLoop: some EventLoop) { onDue() }
+    }
+
+    public private(set) var reap: NIOScheduledCallback?
+    public private(set) var reaped = 0
+    private let weakly: Bool
+
+    public init(weakly: Bool) {
+        self.weakly = weakly
+    }
+
+    public func start() throws {
+        let handler = weakly ? Handler { [weak self] in self?.reaped += 1 } : Handler { self.reaped += 1 }
+        reap = try serverLoops.next().scheduleCallback(in: .seconds(60), handler: handler)
+    }
+
+    deinit { reap?.cancel() }
+}

@@ -64,6 +64,31 @@ import TimerLabTesting
         #expect(report.fix?.contains("or cancel `close` from the code that retires the object") == true, "\(report)")
     }
 
+    @Test func aScheduledCallbackWhoseHandlerTakesTheReaperStronglyLeaksThroughTheLoopsQueue() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            SessionReaper(weakly: false)
+        } start: {
+            try $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        // The handler waits in the loop's queue as a callback; the closure it keeps is named.
+        let closure = try #require(report.capturingClosures.first, "\(report)")
+        #expect(closure.path.hasPrefix("reap.eventLoop._scheduledTasks._heap.storage["), "\(report)")
+        #expect(closure.path.hasSuffix("].kind(.callback).onDue"), "\(report)")
+        #expect(report.fix?.contains("or cancel `reap` from the code that retires the object") == true, "\(report)")
+    }
+
+    @Test func aScheduledCallbackWhoseHandlerTakesTheReaperWeaklyFrees() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            SessionReaper(weakly: true)
+        } start: {
+            try $0.start()
+        }
+        #expect(report.fate == .freed, "\(report)")
+        let text = report.description.replacingOccurrences(of: "\n" + String(repeating: " ", count: 26), with: " ")
+        #expect(text.contains(".kind(.callback).onDue` (a closure SelectableEventLoop keeps) took it weakly"), "\(report)")
+    }
+
     @Test func sideBySideEachLeakIsTracedToItsOwnClosureInTheSharedQueue() async throws {
         // Every strong close waits in the same loops' queues: each check names one closure, the
         // one that holds its own object, and the loops run on after the checks read them.

@@ -61,6 +61,26 @@ import Testing
         #expect(await eventually { strong == nil }, "cancelling its scheduled close did not free it")
     }
 
+    @Test(arguments: 0..<5) func aScheduledCallbackTakingTheReaperStronglyKeepsItUntilCancelled(_ run: Int) async throws {
+        weak var strong: SessionReaper?
+        weak var control: SessionReaper?
+        do {
+            let (leaking, freeing) = (SessionReaper(weakly: false), SessionReaper(weakly: true))
+            try leaking.start()
+            try freeing.start()
+            (strong, control) = (leaking, freeing)
+        }
+        #expect(await eventually { control == nil }, "the control, taken weakly, was not freed")
+        #expect(strong != nil, "released, the reaper its handler takes strongly went")
+        // Held meanwhile: NIO drops the cancelled handler under the loop's lock, and a deinit
+        // that cancels it again there would wait for that lock forever.
+        do {
+            let held = strong
+            held?.reap?.cancel()
+        }
+        #expect(await eventually { strong == nil }, "cancelling its scheduled callback did not free it")
+    }
+
     @Test(arguments: 0..<5) func aPingDueAfterReleaseKeepsThePingerUntilItRuns(_ run: Int) async {
         weak var pinger: KeepAlivePinger?
         let released = ContinuousClock.now
