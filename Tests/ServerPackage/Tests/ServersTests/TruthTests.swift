@@ -18,67 +18,64 @@ import Testing
         return condition()
     }
 
-    @Test(arguments: 0..<5) func aRepeatedTaskTakingTheFlusherStronglyKeepsItUntilCancelled(_ run: Int) async {
-        weak var strong: MetricsFlusher?
-        weak var control: MetricsFlusher?
+    /// Makes and starts a service taking itself strongly and one taking itself weakly, lets go of
+    /// both, and expects the weak one (the control) freed, the strong one alive, and then freed once
+    /// `cut` (given it held, so that its own deinit never runs inside the library's cancel) has
+    /// cut the one reference that holds it.
+    private func expectHeldUntilCut<Service: AnyObject>(
+        _ make: (_ weakly: Bool) throws -> Service, cut: (Service?) async -> Void
+    ) async rethrows {
+        weak var strong: Service?
+        weak var control: Service?
         do {
-            let (leaking, freeing) = (MetricsFlusher(weakly: false), MetricsFlusher(weakly: true))
-            leaking.start()
-            freeing.start()
+            let (leaking, freeing) = (try make(false), try make(true))
             (strong, control) = (leaking, freeing)
         }
         #expect(await eventually { control == nil }, "the control, taken weakly, was not freed")
-        #expect(strong != nil, "released, the flusher its task takes strongly went")
-        // The one reference cut: its repeated task, cancelled, lets it go. Held meanwhile, so that
-        // its deinit (which cancels the task too) does not run inside NIO's own cancel: there,
-        // the release of the task's closure re-enters `cancel0`, an exclusivity violation that
-        // ends the process in a debug build.
+        #expect(strong != nil, "released, the service that takes itself strongly went")
         do {
             let held = strong
+            await cut(held)
+        }
+        #expect(await eventually { strong == nil }, "cutting the reference that holds it did not free it")
+    }
+
+    @Test(arguments: 0..<5) func aRepeatedTaskTakingTheFlusherStronglyKeepsItUntilCancelled(_ run: Int) async {
+        await expectHeldUntilCut { weakly in
+            let flusher = MetricsFlusher(weakly: weakly)
+            flusher.start()
+            return flusher
+        } cut: { flusher in
+            // Its deinit cancels the task too: run inside NIO's cancel, as the last reference
+            // went with the task's closure, it would re-enter `cancel0`, an exclusivity violation
+            // that ends a debug build. Hence the hold, until the cancel is done.
             let cancelled = serverLoops.next().makePromise(of: Void.self)
-            held?.flushTask?.cancel(promise: cancelled)
+            flusher?.flushTask?.cancel(promise: cancelled)
             try? await cancelled.futureResult.get()
         }
-        #expect(await eventually { strong == nil }, "cancelling its repeated task did not free it")
     }
 
     @Test(arguments: 0..<5) func aScheduledCloseTakingTheTimeoutStronglyKeepsItUntilCancelled(_ run: Int) async {
-        weak var strong: IdleTimeout?
-        weak var control: IdleTimeout?
-        do {
-            let (leaking, freeing) = (IdleTimeout(weakly: false), IdleTimeout(weakly: true))
-            leaking.start()
-            freeing.start()
-            (strong, control) = (leaking, freeing)
+        await expectHeldUntilCut { weakly in
+            let timeout = IdleTimeout(weakly: weakly)
+            timeout.start()
+            return timeout
+        } cut: { timeout in
+            timeout?.close?.cancel()
+            _ = try? await timeout?.close?.futureResult.get()
         }
-        #expect(await eventually { control == nil }, "the control, taken weakly, was not freed")
-        #expect(strong != nil, "released, the timeout its close takes strongly went")
-        do {
-            let held = strong
-            held?.close?.cancel()
-            _ = try? await held?.close?.futureResult.get()
-        }
-        #expect(await eventually { strong == nil }, "cancelling its scheduled close did not free it")
     }
 
     @Test(arguments: 0..<5) func aScheduledCallbackTakingTheReaperStronglyKeepsItUntilCancelled(_ run: Int) async throws {
-        weak var strong: SessionReaper?
-        weak var control: SessionReaper?
-        do {
-            let (leaking, freeing) = (SessionReaper(weakly: false), SessionReaper(weakly: true))
-            try leaking.start()
-            try freeing.start()
-            (strong, control) = (leaking, freeing)
+        try await expectHeldUntilCut { weakly in
+            let reaper = SessionReaper(weakly: weakly)
+            try reaper.start()
+            return reaper
+        } cut: { reaper in
+            // NIO drops the cancelled handler under the loop's lock: a deinit that cancelled it
+            // again there would wait for that lock forever. Hence the hold.
+            reaper?.reap?.cancel()
         }
-        #expect(await eventually { control == nil }, "the control, taken weakly, was not freed")
-        #expect(strong != nil, "released, the reaper its handler takes strongly went")
-        // Held meanwhile: NIO drops the cancelled handler under the loop's lock, and a deinit
-        // that cancels it again there would wait for that lock forever.
-        do {
-            let held = strong
-            held?.reap?.cancel()
-        }
-        #expect(await eventually { strong == nil }, "cancelling its scheduled callback did not free it")
     }
 
     @Test(arguments: 0..<5) func aPingDueAfterReleaseKeepsThePingerUntilItRuns(_ run: Int) async {
