@@ -62,8 +62,11 @@ struct CulpritSearch {
         return handles.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// Runs the run loop until the owner is freed, or the stop has taken effect and a few
-    /// intervals have passed; returns whether the owner was freed.
+    /// Runs the run loop until the owner is freed, or the stop has taken effect, a few intervals
+    /// have passed and the controls have ticked since the stop; returns whether the owner was freed.
+    /// "Stopping it freed nothing" rests on machinery seen working after the stop: on a machine
+    /// whose dispatch threads other work holds, a cancelled source's handler is released late,
+    /// and so is every control's tick.
     ///
     /// A cancelled task whose body has not returned is waited for until the task limit, and past
     /// it only once the controls have ticked since the stop: "stopping it freed nothing" then
@@ -80,7 +83,7 @@ struct CulpritSearch {
         run.driver.run(
             until: {
                 let now = ContinuousClock.now
-                return run.ownerFreed || (!handles.contains(where: \.isCancelledButRunning) && now >= quiet)
+                return run.ownerFreed || (!handles.contains(where: \.isCancelledButRunning) && now >= quiet && machineryWorked())
                     || (now >= taskLimit && machineryWorked())
             },
             deadline: max(taskLimit, controlLimit),
