@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TimerLabHarness
 
 /// A library's `var` that its own lock guards, read only while holding that lock, taken only if
@@ -12,30 +11,16 @@ import TimerLabHarness
 /// the class a `NIOLock` keeps. A release of SwiftNIO that lays the loop out otherwise matches
 /// no rule, and its queue is left unread, as every other shared object's `var`s are.
 enum LockGuarded {
-    /// One guarded field: the class, by its qualified name, the lock field and the field it guards.
+    /// One guarded field: the class, by its qualified name, the lock field, the field it guards,
+    /// and the class of the lock's storage (a `ManagedBuffer` of one `pthread_mutex_t`).
     struct Rule: Sendable {
         let typeName: String
         let lock: String
         let field: String
+        var lockStorage = "NIOConcurrencyHelpers.LockStorage<()>"
     }
 
     static let rules = [Rule(typeName: "NIOPosix.SelectableEventLoop", lock: "_tasksLock", field: "_scheduledTasks")]
-
-    /// The class of a `NIOLock`'s storage, as the runtime names it.
-    private static let lockStorage = "NIOConcurrencyHelpers.LockStorage<()>"
-
-    /// The rules that name `object`'s class (told once per class: a walk meets thousands of objects).
-    static func rules(for object: AnyObject) -> [Rule] {
-        let type = ObjectIdentifier(Swift.type(of: object))
-        if let known = byClass.withLock({ $0[type] }) { return known }
-        let name = String(reflecting: Swift.type(of: object))
-        let found = rules.filter { $0.typeName == name }
-        byClass.withLock { $0[type] = found }
-        return found
-    }
-
-    /// The rules told so far, by class.
-    private static let byClass = Mutex<[ObjectIdentifier: [Rule]]>([:])
 
     /// The value of `rule.field` in `object`, loaded while holding the lock in `rule.lock`; `nil`
     /// when the rule does not fit the object or the lock was not free. Only the load is made under
@@ -51,7 +36,7 @@ enum LockGuarded {
         let child = { (offset: Int) in mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)].value }
         // The lock is a `let`: read without it, as every constant is.
         guard let storage = Mirror(reflecting: child(lockIndex)).children.first?.value, type(of: storage) is AnyObject.Type,
-            String(reflecting: type(of: storage)) == lockStorage
+            String(reflecting: type(of: storage)) == rule.lockStorage
         else { return nil }
         // The library holds its lock for moments at a time, often: a few tries, a moment apart,
         // never a wait (the holder may be this very thread, inside the library's own work).

@@ -36,6 +36,9 @@ struct PropertyWalk {
     private(set) var guardedCaptures: [(path: String, keptBy: String, route: [String], node: Int, weakly: Bool)] = []
     /// The checked object, by identity only: a walk keeps no reference to it.
     let root: ObjectIdentifier
+    /// The lock-guarded fields it reads (`LockGuarded.rules`), and which of them each class met has.
+    private let guardRules: [LockGuarded.Rule]
+    private var guardRulesByClass: [ObjectIdentifier: [LockGuarded.Rule]] = [:]
     /// Where the walk stopped looking, if a bound stopped it: the first path past its depth, or
     /// the count of values read.
     private(set) var stoppedLooking: String?
@@ -79,9 +82,10 @@ struct PropertyWalk {
 
     /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
     /// false` leaves holders unwatched, for a walk that reads only the closures it meets.
-    init(_ object: AnyObject, makesHandles: Bool = true, known: Set<String> = []) {
+    init(_ object: AnyObject, makesHandles: Bool = true, known: Set<String> = [], guardRules: [LockGuarded.Rule] = LockGuarded.rules) {
         self.makesHandles = makesHandles
         self.known = known
+        self.guardRules = guardRules
         root = ObjectIdentifier(object)
         seen = [ObjectIdentifier(object)]
         let root = graph.add(object, path: "", parent: nil)
@@ -282,7 +286,7 @@ struct PropertyWalk {
     /// scheduled tasks), under that lock, for the closures that hold the checked object.
     private mutating func readGuarded(_ object: AnyObject, path: String, node: Int) {
         let (target, keptBy) = (root, String(describing: type(of: object)))
-        for rule in LockGuarded.rules(for: object) {
+        for rule in rules(for: object) {
             let field = Self.childPath(path, rule.field, index: 0, style: .class)
             guard let value = LockGuarded.read(rule, of: object) else { continue }
             let strong = LockGuarded.captures(of: target, in: value, at: field)
@@ -292,6 +296,16 @@ struct PropertyWalk {
             guardedCaptures +=
                 strong.map { ($0.path, keptBy, $0.route, node, false) } + weak.map { ($0.path, keptBy, $0.route, node, true) }
         }
+    }
+
+    /// The guard rules that name `object`'s class, told once per class (a walk meets thousands of objects).
+    private mutating func rules(for object: AnyObject) -> [LockGuarded.Rule] {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = guardRulesByClass[type] { return known }
+        let name = String(reflecting: Swift.type(of: object))
+        let found = guardRules.filter { $0.typeName == name }
+        guardRulesByClass[type] = found
+        return found
     }
 
     /// Notes a holder (unless its path is known), and what a `Timer`'s block captures.
