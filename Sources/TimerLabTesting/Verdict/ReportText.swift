@@ -144,8 +144,7 @@ struct ReportText {
     /// `` `flushTask.task` (a closure RepeatedTask keeps) took it weakly ``.
     private var closuresSeen: String? {
         let said = report.closuresSeen.prefix(3).map { closure in
-            let whose = closure.keptBy == report.typeName ? "a closure it keeps" : "a closure \(closure.keptBy) keeps"
-            return "`\(closure.path)` (\(whose)) took it \(closure.weakly ? "weakly" : "strongly")"
+            "`\(closure.path)` (\(whose(closure.keptBy))) took it \(closure.weakly ? "weakly" : "strongly")"
         }
         guard !said.isEmpty else { return nil }
         let more = report.closuresSeen.count > said.count ? " and \(report.closuresSeen.count - said.count) more" : ""
@@ -160,8 +159,8 @@ struct ReportText {
         guard going.isEmpty else { return going }
         if let closure = report.closuresSeen.first(where: { !$0.weakly }) {
             return [
-                "nothing it stores was seen still going when the grace period ended: `\(closure.path)` (a closure "
-                    + "\(closure.keptBy) keeps), which took it strongly before release, held it until what runs it let go"
+                "nothing it stores was seen still going when the grace period ended: `\(closure.path)` "
+                    + "(\(whose(closure.keptBy))), which took it strongly before release, held it until what runs it let go"
             ]
         }
         if let handle = report.notExamined.sharedHandles.first {
@@ -222,13 +221,18 @@ struct ReportText {
             ? "\(Int((duration.seconds * 1000).rounded())) ms" : String(format: "%.2f s", duration.seconds)
     }
 
+    /// Whose a stored closure is, by the type that keeps it: `the block the Timer keeps`, `a
+    /// closure it keeps` (the object's own), `a closure Beat keeps`.
+    private func whose(_ keptBy: String) -> String {
+        keptBy == PropertyWalk.timerBlock
+            ? "the block the Timer keeps" : keptBy == report.typeName ? "a closure it keeps" : "a closure \(keptBy) keeps"
+    }
+
     private func captured(_ closure: LifetimeReport.CapturingClosure) -> String {
-        let whose =
-            closure.keptBy == PropertyWalk.timerBlock
-            ? "the block the Timer keeps" : closure.keptBy == report.typeName ? "a closure it keeps" : "a closure \(closure.keptBy) keeps"
         let how = closure.through.isEmpty ? "" : " through \(closure.through.joined(separator: ", then "))"
         let waits = closure.keptElsewhere.map { "; it waits inside `\($0)`, which something else keeps too" } ?? ""
-        return "`\(closure.path)` (\(whose)): captures \(report.typeName) strongly\(how)\(waits); seen in the closure's context, "
+        return
+            "`\(closure.path)` (\(whose(closure.keptBy))): captures \(report.typeName) strongly\(how)\(waits); seen in the closure's context, "
             + "not proved by a stop"
     }
 
