@@ -30,6 +30,15 @@ struct CaptureSearch {
         self.closuresOnly = closuresOnly
     }
 
+    /// How the closure in `value` takes `target`: strongly, with the way it reaches it, else
+    /// weakly; `nil` when it does not, or `value` is no closure.
+    static func capture(of target: ObjectIdentifier, in value: Any, closuresOnly: Bool = false) -> (route: [String], weakly: Bool)? {
+        var strong = CaptureSearch(forIdentifier: target, closuresOnly: closuresOnly)
+        if let route = strong.route(fromClosure: value) { return (route, false) }
+        var weak = CaptureSearch(forIdentifier: target, weakly: true, closuresOnly: closuresOnly)
+        return weak.route(fromClosure: value).map { ($0, true) }
+    }
+
     /// How the closure in `value` reaches the target: `[]` when it captures the target itself,
     /// else what it captures on the way (`a closure`, `a Relay`); `nil` when it does not, or
     /// `value` is no closure.

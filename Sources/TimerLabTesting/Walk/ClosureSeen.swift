@@ -13,17 +13,13 @@ extension PropertyWalk {
     /// The stored closures, among those the walk met, that capture `owner`: strongly, else weakly
     /// (read with `CaptureSearch`); and those a library's queue, read under its lock, keeps.
     func closuresSeen(capturing owner: AnyObject) -> [ClosureSeen] {
-        let queued =
-            ObjectIdentifier(owner) == root ? guardedCaptures.map { ClosureSeen(path: $0.path, keptBy: $0.keptBy, weakly: $0.weakly) } : []
+        let target = ObjectIdentifier(owner)
+        let queued = target == root ? guardedCaptures.map { ClosureSeen(path: $0.path, keptBy: $0.keptBy, weakly: $0.weakly) } : []
         return queued
             + closures.compactMap { stored in
-                var strong = CaptureSearch(for: owner)
-                if strong.route(fromClosure: stored.closure) != nil {
-                    return ClosureSeen(path: stored.path, keptBy: stored.keptBy, weakly: false)
+                CaptureSearch.capture(of: target, in: stored.closure).map {
+                    ClosureSeen(path: stored.path, keptBy: stored.keptBy, weakly: $0.weakly)
                 }
-                var weak = CaptureSearch(for: owner, weakly: true)
-                guard weak.route(fromClosure: stored.closure) != nil else { return nil }
-                return ClosureSeen(path: stored.path, keptBy: stored.keptBy, weakly: true)
             }
     }
 }

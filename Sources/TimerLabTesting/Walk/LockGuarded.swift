@@ -58,13 +58,13 @@ extension LockGuarded {
     static let closureLimit = 128
 
     /// The places in `value` (a guarded field's copy) where a closure holds the object `target`
-    /// strongly (or, `weakly`, takes it weakly): each closure's path from `path`, and the way it reaches the object, through
-    /// closures alone. Objects inside are read by their constants only, as every object inside a
+    /// strongly, else takes it weakly: each closure's path from `path`, the way it reaches the
+    /// object, through closures alone, and whether weakly. Objects inside are read by their constants only, as every object inside a
     /// shared one is, and an object a closure captures is compared with the target, never read.
-    static func captures(of target: ObjectIdentifier, in value: Any, at path: String, weakly: Bool = false) -> [(
-        path: String, route: [String]
+    static func captures(of target: ObjectIdentifier, in value: Any, at path: String) -> [(
+        path: String, route: [String], weakly: Bool
     )] {
-        var found: [(path: String, route: [String])] = []
+        var found: [(path: String, route: [String], weakly: Bool)] = []
         var stack: [(value: Any, path: String, depth: Int)] = [(value, path, 0)]
         var (values, closures) = (0, 0)
         var seen: Set<ObjectIdentifier> = []
@@ -73,8 +73,9 @@ extension LockGuarded {
             if ClosureContext.context(ofFunction: next.value) != nil {
                 guard closures < closureLimit else { continue }
                 closures += 1
-                var search = CaptureSearch(forIdentifier: target, weakly: weakly, closuresOnly: true)
-                if let route = search.route(fromClosure: next.value) { found.append((next.path, route)) }
+                if let capture = CaptureSearch.capture(of: target, in: next.value, closuresOnly: true) {
+                    found.append((next.path, capture.route, capture.weakly))
+                }
                 continue
             }
             let object: AnyObject? = type(of: next.value) is AnyObject.Type ? next.value as AnyObject : nil

@@ -289,12 +289,7 @@ struct PropertyWalk {
         for rule in rules(for: object) {
             let field = Self.childPath(path, rule.field, index: 0, style: .class)
             guard let value = LockGuarded.read(rule, of: object) else { continue }
-            let strong = LockGuarded.captures(of: target, in: value, at: field)
-            let weak = LockGuarded.captures(of: target, in: value, at: field, weakly: true).filter { found in
-                !strong.contains { $0.path == found.path }
-            }
-            guardedCaptures +=
-                strong.map { ($0.path, keptBy, $0.route, node, false) } + weak.map { ($0.path, keptBy, $0.route, node, true) }
+            guardedCaptures += LockGuarded.captures(of: target, in: value, at: field).map { ($0.path, keptBy, $0.route, node, $0.weakly) }
         }
     }
 
