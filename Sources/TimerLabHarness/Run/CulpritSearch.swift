@@ -83,8 +83,8 @@ struct CulpritSearch {
         run.driver.run(
             until: {
                 let now = ContinuousClock.now
-                return run.ownerFreed || (!handles.contains(where: \.isCancelledButRunning) && now >= quiet && machineryWorked())
-                    || (now >= taskLimit && machineryWorked())
+                let settled = now >= taskLimit || (now >= quiet && !handles.contains(where: \.isCancelledButRunning))
+                return run.ownerFreed || (settled && machineryWorked())
             },
             deadline: max(taskLimit, controlLimit),
             afterEachSlice: { _ = run.settle() })
