@@ -80,32 +80,38 @@ final class ClosureCycle: @unchecked Sendable {
     func start() { onChange = { _ = self } }
 }
 
-/// One check of it with the default patience (2 s): how long past its nominal running + grace.
-func cycleBeyondGrace() async throws -> Double {
+/// How long past its nominal running + grace `check`, one check of a leak no wait frees with the
+/// default patience (2 s), took: it must be judged at once.
+func beyondGrace(_ check: () async throws -> LifetimeReport) async throws -> Double {
     let start = ContinuousClock.now
-    let report = try await Lifetime.check(running: running, grace: grace) {
-        ClosureCycle()
-    } start: {
-        $0.start()
-    }
+    let report = try await check()
     precondition(!report.freed && report.judgedWithoutPatience, "\(report)")
     return start.duration(to: .now).seconds - nominal
 }
 
-/// One check of it with the default patience (2 s): how long past its nominal running + grace.
-/// A leak whose source was cancelled before release (`Metronome`): nothing pending, and a
-/// closure it keeps captures it (issue 50).
-func cancelledSourceBeyondGrace() async throws -> Double {
-    let start = ContinuousClock.now
-    let report = try await Lifetime.check(running: running, grace: grace) {
-        Metronome()
-    } start: {
-        $0.start()
-    } beforeRelease: {
-        $0.stop()
+/// A cycle through a stored closure, past its grace.
+func cycleBeyondGrace() async throws -> Double {
+    try await beyondGrace {
+        try await Lifetime.check(running: running, grace: grace) {
+            ClosureCycle()
+        } start: {
+            $0.start()
+        }
     }
-    precondition(!report.freed && report.judgedWithoutPatience, "\(report)")
-    return start.duration(to: .now).seconds - nominal
+}
+
+/// A leak whose source was cancelled before release (`Metronome`): nothing pending, and a
+/// closure it keeps captures it (issue 50), past its grace.
+func cancelledSourceBeyondGrace() async throws -> Double {
+    try await beyondGrace {
+        try await Lifetime.check(running: running, grace: grace) {
+            Metronome()
+        } start: {
+            $0.start()
+        } beforeRelease: {
+            $0.stop()
+        }
+    }
 }
 
 func median(_ values: [Double]) -> Double {
