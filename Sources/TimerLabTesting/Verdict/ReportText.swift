@@ -231,9 +231,8 @@ struct ReportText {
     private func captured(_ closure: LifetimeReport.CapturingClosure) -> String {
         let how = closure.through.isEmpty ? "" : " through \(closure.through.joined(separator: ", then "))"
         let waits = closure.keptElsewhere.map { "; it waits inside `\($0)`, which something else keeps too" } ?? ""
-        return
-            "`\(closure.path)` (\(whose(closure.keptBy))): captures \(report.typeName) strongly\(how)\(waits); seen in the closure's context, "
-            + "not proved by a stop"
+        return "`\(closure.path)` (\(whose(closure.keptBy))): captures \(report.typeName) strongly\(how)\(waits); "
+            + "seen in the closure's context, not proved by a stop"
     }
 
     private var culprit: String {
