@@ -89,19 +89,22 @@ import TimerLabTesting
         }
     }
 
-    /// Gives the shared runner a closure that takes it strongly, due after the grace period.
+    /// Gives the shared runner, as it leaves, a closure that takes it strongly, due a second later.
     final class LateClient: @unchecked Sendable {
         let runner: DelayedRunner
         init(_ runner: DelayedRunner) { self.runner = runner }
-        func start() { runner.run(after: .milliseconds(300)) { _ = self } }
+        func leave() { runner.run(after: .seconds(1)) { _ = self } }
     }
 
     @Test func aLateReleaseThroughASharedServiceNamesTheHandle() async throws {
         let runner = DelayedRunner()
+        // Given right before the release, and due a second after it: past a 100 ms grace period
+        // however long the run before it took on a busy machine.
         let report = try await Lifetime.check(grace: .milliseconds(100), patience: .seconds(5)) {
             LateClient(runner)
-        } start: {
-            $0.start()
+        } start: { _ in
+        } beforeRelease: {
+            $0.leave()
         }
         #expect(report.freedLate != nil, "\(report)")
         #expect(report.text.contains("what `runner` keeps (something else keeps it too, so that was not read)"), "\(report)")
