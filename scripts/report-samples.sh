@@ -6,7 +6,8 @@
 # from run to run) and its wrapped lines joined (a number's width can move a line break).
 #
 #   scripts/report-samples.sh           rewrite the documented reports that read otherwise now
-#   scripts/report-samples.sh --check   fail, naming each, if a documented report reads otherwise
+#   scripts/report-samples.sh --check   fail, naming each and showing it as it ran, if a documented
+#                                       report reads otherwise
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in
@@ -34,7 +35,7 @@ def comparable(report):
     joined = re.sub(r"\n {24,}", " ", report)
     return re.sub(r"[0-9]+(\.[0-9]+)?", "#", joined)
 
-stale, shown = [], set()
+stale, shown, ran = [], set(), {}
 for document in documents:
     text = open(document, encoding="utf-8").read()
     def block(match):
@@ -49,6 +50,7 @@ for document in documents:
                     out.append(chunk)  # the same but for its numbers: left as it is
                     continue
                 stale.append(f"{document}: the report of {name}")
+                ran[name] = reports[name]
                 out.append(reports[name] + "\n")
             else:
                 out.append(chunk)
@@ -61,6 +63,9 @@ if unshown:
     stale.append("no document shows the report of " + ", ".join(unshown) + " (remove it from its ReportSamples suite)")
 if check and stale:
     print("\n".join("error: stale: " + s for s in stale) + "\nrun scripts/report-samples.sh", file=sys.stderr)
+    # What ran instead, so that a difference seen once (a run on a loaded machine) can be read.
+    for name, report in ran.items():
+        print(f"the report of {name} as it ran now:\n{report}", file=sys.stderr)
     sys.exit(1)
 print(f"checked {len(shown)} documented reports" + ("" if check else f", rewrote {len(stale)}"))
 PY
