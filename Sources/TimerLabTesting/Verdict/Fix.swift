@@ -65,7 +65,7 @@ struct Fix {
                 + "code that retires the object: an object that keeps a closure that keeps the object is a cycle"
         }
         if closure.keptElsewhere != nil {
-            let handle = PropertyWalk.ownProperty(of: closure.path)
+            let handle = NotExamined.ownProperty(of: closure.path)
             // The path runs through a library's object the user cannot change: the user's own
             // property is where the fix starts.
             return "capture [weak self] in the closure your code passed to the library whose handle is `\(handle)`, or cancel "

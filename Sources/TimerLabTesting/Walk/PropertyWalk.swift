@@ -379,13 +379,6 @@ struct PropertyWalk {
         }
     }
 
-    /// The checked object's own property a path starts at: `close` for
-    /// `close.promise.futureResult`, `timers` for `timers["utc"].clock`, `state` for
-    /// `state(.running).source`, `super.timer` for `super.timer.userInfo`.
-    static func ownProperty(of path: String) -> String {
-        if path.hasPrefix("super.") { return "super." + ownProperty(of: String(path.dropFirst("super.".count))) }
-        return String(path.prefix { $0 != "." && $0 != "[" && $0 != "(" })
-    }
 }
 
 /// An optional, asked whether it is `nil` and what it would wrap, whatever `Wrapped` is.
