@@ -91,7 +91,7 @@ public enum Lifetime {
         }
         switch result {
         case .success(let evidence)?:
-            let builder = ReportBuilder(typeName: typeName, progress: steps.progress, patience: durations.patience, tracked: tracked)
+            let builder = ReportBuilder(typeName: typeName, noted: steps.progress.noted, patience: durations.patience, tracked: tracked)
             return builder.report(evidence)
         case .failure(let error)?:
             throw LifetimeCheckError(error, typeName: typeName)

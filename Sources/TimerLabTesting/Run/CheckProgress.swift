@@ -26,10 +26,7 @@ final class CheckProgress: Sendable {
         var since = ContinuousClock.now
         var lastSlice = ContinuousClock.now
         var failure: Failure?
-        var unset: [String] = []
-        var notExamined = NotExamined()
-        var closuresSeen: [ClosureSeen] = []
-        var scheduledTimerBeforeRun = false
+        var noted = Noted()
         var visits: ActorVisits?
     }
 
@@ -76,37 +73,41 @@ final class CheckProgress: Sendable {
 
     /// Notes the holder-typed properties found `nil` after `start`.
     func noteUnset(_ paths: [String]) {
-        state.withLock { $0.unset = paths }
+        state.withLock { $0.noted.unset = paths }
     }
 
     /// Notes what the walk did not look into: where a bound stopped it, and storage it could not open.
     func noteNotExamined(_ places: NotExamined) {
-        state.withLock { $0.notExamined = places }
+        state.withLock { $0.noted.notExamined = places }
     }
 
     /// Notes the stored closures seen capturing the object, where the walk found no holder; one
     /// seen at start and dropped before release stays noted.
     func noteClosuresSeen(_ closures: [ClosureSeen]) {
         state.withLock { state in
-            state.closuresSeen += closures.filter { closure in !state.closuresSeen.contains { $0.path == closure.path } }
+            state.noted.closuresSeen += closures.filter { closure in !state.noted.closuresSeen.contains { $0.path == closure.path } }
         }
     }
-
-    /// The stored closures seen capturing the object, where the walks found no holder.
-    var closuresSeen: [ClosureSeen] { state.withLock { $0.closuresSeen } }
-
-    /// What the last walk did not look into.
-    var notExamined: NotExamined { state.withLock { $0.notExamined } }
-
-    /// The holder-typed properties that were `nil` after `start` (and after `beforeRelease`).
-    var unset: [String] { state.withLock { $0.unset } }
 
     /// Notes that a `start` run before the harness's run (an async one, on the caller's actor)
     /// scheduled a timer on that thread's run loop.
     func noteTimerScheduledBeforeRun() {
-        state.withLock { $0.scheduledTimerBeforeRun = true }
+        state.withLock { $0.noted.scheduledTimerBeforeRun = true }
     }
 
-    /// Whether it did.
-    var scheduledTimerBeforeRun: Bool { state.withLock { $0.scheduledTimerBeforeRun } }
+    /// What the steps and the walks noted of the object, once the run is over: a value, so that
+    /// the report is built from it and Verdict calls nothing of Run's (docs/reference.md, "Layout").
+    var noted: Noted { state.withLock { $0.noted } }
+
+    /// What the steps and the walks noted of the object, beside the harness's evidence.
+    struct Noted: Sendable {
+        /// The holder-typed properties that were `nil` after `start` (and after `beforeRelease`).
+        var unset: [String] = []
+        /// What the last walk did not look into.
+        var notExamined = NotExamined()
+        /// The stored closures seen capturing the object, where the walks found no holder.
+        var closuresSeen: [ClosureSeen] = []
+        /// Whether a `start` run before the harness's run scheduled a timer on that thread's run loop.
+        var scheduledTimerBeforeRun = false
+    }
 }

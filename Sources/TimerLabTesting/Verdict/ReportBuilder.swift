@@ -3,7 +3,7 @@ import TimerLabHarness
 /// Turns the harness's evidence of a run, and what the check's own steps noted, into a user's report.
 struct ReportBuilder {
     let typeName: String
-    let progress: CheckProgress
+    let noted: CheckProgress.Noted
     let patience: Duration
     /// Whether the object was tracked: the test, not the check, started it.
     var tracked = false
@@ -13,10 +13,10 @@ struct ReportBuilder {
             typeName: typeName,
             fate: evidence.outcome.owner == .freed ? .freed : .leaked,
             holders: holders,
-            unset: progress.unset,
+            unset: noted.unset,
             culprit: evidence.culprit.flatMap { culprit in culprit.group.isEmpty ? holders.first { $0.path == culprit.path } : nil },
             stopsTried: evidence.stopsTried,
-            timerScheduledByStart: evidence.timerScheduledByStart || progress.scheduledTimerBeforeRun,
+            timerScheduledByStart: evidence.timerScheduledByStart || noted.scheduledTimerBeforeRun,
             timerTicksBeforeRelease: evidence.ticksBeforeRelease,
             timerTicksAfterRelease: evidence.ticksAfterRelease,
             blockTimersImmortal: Self.blockTimersImmortal,
@@ -27,8 +27,8 @@ struct ReportBuilder {
                 LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through, keptElsewhere: $0.keptElsewhere)
             },
             innocentHolders: evidence.closures.innocentHolders,
-            notExamined: progress.notExamined,
-            closuresSeen: progress.closuresSeen,
+            notExamined: noted.notExamined,
+            closuresSeen: noted.closuresSeen,
             culpritGroup: Self.group(evidence.culprit, in: holders),
             judgedWithoutPatience: evidence.patienceSkipped)
     }
