@@ -72,8 +72,6 @@ package struct Control: Sendable, Equatable, Codable {
 
     /// Creates a control record.
     package init(what: What, phase: Phase, seen: Bool) {
-        self.what = what
-        self.phase = phase
-        self.seen = seen
+        (self.what, self.phase, self.seen) = (what, phase, seen)
     }
 }

@@ -9,9 +9,7 @@ package struct Outcome: Sendable, Equatable, Codable {
 
     /// Creates an outcome from its three facts.
     package init(owner: OwnerFate, fired: Bool, afterRelease: TimerState) {
-        self.owner = owner
-        self.fired = fired
-        self.afterRelease = afterRelease
+        (self.owner, self.fired, self.afterRelease) = (owner, fired, afterRelease)
     }
 
     /// One fact's value as every output spells it: `leaked`, `yes`, `running`.

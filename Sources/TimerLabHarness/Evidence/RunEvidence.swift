@@ -58,19 +58,10 @@ package struct RunEvidence: Sendable, Equatable {
         events: [RunEvent] = [], omittedTickEvents: Int = 0, ticksAfterStop: TicksAfterStop? = nil,
         controls: [Control] = [], settings: RunSettings = .defaults, tickTarget: Int? = nil
     ) {
-        self.outcome = outcome
-        self.ticksBeforeRelease = ticksBeforeRelease
-        self.ticksAfterRelease = ticksAfterRelease
-        self.freedOnceStopped = freedOnceStopped
-        self.ownerDeinitRan = ownerDeinitRan
-        self.lifetimes = lifetimes
-        self.lateness = lateness
-        self.toleranceMs = toleranceMs
-        self.events = events
-        self.omittedTickEvents = omittedTickEvents
-        self.ticksAfterStop = ticksAfterStop
-        self.controls = controls
-        self.settings = settings
-        self.tickTarget = tickTarget ?? settings.ticks
+        (self.outcome, self.ticksBeforeRelease, self.ticksAfterRelease) = (outcome, ticksBeforeRelease, ticksAfterRelease)
+        (self.freedOnceStopped, self.ownerDeinitRan, self.lifetimes) = (freedOnceStopped, ownerDeinitRan, lifetimes)
+        (self.lateness, self.toleranceMs) = (lateness, toleranceMs)
+        (self.events, self.omittedTickEvents, self.ticksAfterStop) = (events, omittedTickEvents, ticksAfterStop)
+        (self.controls, self.settings, self.tickTarget) = (controls, settings, tickTarget ?? settings.ticks)
     }
 }
