@@ -36,7 +36,8 @@ def swift_files(folder):
 def check(folder, order):
     rank = {room: index for index, room in enumerate(order)}
     files = [(path, room) for path, room in swift_files(folder) if room in rank]
-    unknown = sorted({room for _, room in swift_files(folder) if os.sep not in room and not room.endswith(".swift")} - set(rank))
+    rooms = {room for path, room in swift_files(folder) if not room.endswith(".swift")}
+    unknown = sorted(rooms - set(rank))
     problems = [f"{folder}/{room}: a room not in the order {','.join(order)}" for room in unknown]
     made = {}
     for path, room in files:
@@ -51,8 +52,9 @@ def check(folder, order):
     return problems
 
 arguments = sys.argv[1:]
-if arguments and len(arguments) != 2:
-    print("usage: scripts/rooms.sh [FOLDER ROOM,ROOM...]", file=sys.stderr)
+if arguments and (len(arguments) != 2 or not os.path.isdir(arguments[0])):
+    problem = "no folder " + repr(arguments[0]) if len(arguments) == 2 else "a folder and its rooms in order, or nothing"
+    print(f"error: {problem} (usage: scripts/rooms.sh [FOLDER ROOM,ROOM...])", file=sys.stderr)
     sys.exit(64)
 orders = {arguments[0]: arguments[1].split(",")} if arguments else ORDERS
 problems = [problem for folder, order in orders.items() for problem in check(folder, order)]
