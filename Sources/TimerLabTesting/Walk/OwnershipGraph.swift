@@ -1,3 +1,5 @@
+import Foundation
+
 /// The objects a walk went through on its way from the checked object to its holders, and which
 /// of them something outside the checked object keeps too: what the check must not stop.
 ///
@@ -5,10 +7,11 @@
 /// walk saw to it from inside the checked object (stored properties, and the objects its
 /// stored closures and `Timer` blocks capture directly), less what reading the count adds
 /// itself. The last is measured, not assumed: a control object that exactly one property keeps
-/// is read through the same function, in the same build, each time. A count is only ever a
-/// reason *not* to stop: a reference the walk cannot see (a dispatch source's handler, a task's
-/// closure) makes an object look shared, and then its holders are reported and left running,
-/// never stopped by mistake; no count ever makes a stop happen.
+/// is read through the same function, in the same build, each time. A surplus is believed only
+/// if it lasts (`StrongCount`). A count is only ever a reason *not* to stop: a lasting reference
+/// the walk cannot see (a dispatch source's handler, a task's closure) makes an object look
+/// shared, and then its holders are reported and left running, never stopped by mistake; no
+/// count ever makes a stop happen.
 struct OwnershipGraph {
     /// One object on the way: where it was first met, and the object whose property kept it.
     private struct Node {
@@ -45,20 +48,22 @@ struct OwnershipGraph {
 
     /// For each object on the way (by index) that is kept elsewhere too, or lies inside one that
     /// is: the path of the outermost such object.
-    func sharedPaths() -> [Int: String] {
+    func sharedPaths(looks: Int = StrongCount.looks) -> [Int: String] {
         guard nodes.count > 1 else { return [:] }
         // Held while counting, each exactly once, so every object read is alive and the hold
         // adds a known one to each count.
         let held = nodes.dropFirst().map { $0.object.takeUnretainedValue() }
         let base = StrongCount.readingCost()
+        let surplus = StrongCount.lasting(Set(nodes.indices.dropFirst()), looks: looks) { index in
+            let node = nodes[index]
+            return StrongCount.of(node.object) - base - 1 > edges[ObjectIdentifier(node.object.takeUnretainedValue()), default: 0]
+        }
         var shared: [Int: String] = [:]
         for index in nodes.indices.dropFirst() {
-            let node = nodes[index]
-            let inside = edges[ObjectIdentifier(node.object.takeUnretainedValue()), default: 0]
-            if let parent = node.parent, let outer = shared[parent] {
+            if let parent = nodes[index].parent, let outer = shared[parent] {
                 shared[index] = outer
-            } else if StrongCount.of(node.object) - base - 1 > inside {
-                shared[index] = node.path
+            } else if surplus.contains(index) {
+                shared[index] = nodes[index].path
             }
         }
         withExtendedLifetime(held) {}
@@ -68,7 +73,28 @@ struct OwnershipGraph {
 
 /// Reads strong reference counts, each through one function, so that what reading adds is the
 /// same for every object and for the control.
+///
+/// A surplus is believed only if it lasts: a reference that only a running handler holds (a
+/// library's source that takes its object weakly and holds it while it fires, on another thread)
+/// is gone within a few looks, `pause` apart; another owner's stays. Seen once, it would make the
+/// same object kept elsewhere in one check and not in the next.
 enum StrongCount {
+    /// How many more looks a surplus gets.
+    static let looks = 4
+    /// How long apart they are, in microseconds: 2 ms in all, where a handler's hold is microseconds.
+    static let pause: useconds_t = 500
+
+    /// The members of `candidates` for which `surplus` holds now and at each later look; the
+    /// looks are shared, so a walk pays 2 ms at most, and nothing when no candidate has a surplus.
+    static func lasting(_ candidates: Set<Int>, looks: Int = looks, _ surplus: (Int) -> Bool) -> Set<Int> {
+        var lasting = candidates.filter(surplus)
+        for _ in 0..<looks where !lasting.isEmpty {
+            usleep(pause)
+            lasting = lasting.filter(surplus)
+        }
+        return lasting
+    }
+
     /// The strong count of `object` as this function reads it.
     @inline(never)
     static func of(_ object: Unmanaged<AnyObject>) -> Int {
@@ -83,10 +109,20 @@ enum StrongCount {
     }
 
     /// The strong count of the object in `value`, as this function reads it while the walk
-    /// visits the value (what the walk's own holds add is measured on a control, `PropertyWalk`).
+    /// visits the value (what the walk's own holds add is measured on a control, `PropertyWalk`);
+    /// while it is above `limit`, looked at again up to `looks` times, `pause` apart (`lookedAgain`
+    /// says whether it was), and the lowest count seen. Every look is made here, so each adds what
+    /// the first adds.
     @inline(never)
-    static func whileVisiting(_ value: Any) -> Int {
-        Int(_getRetainCount(value as AnyObject))
+    static func whileVisiting(_ value: Any, lookingAgainAbove limit: Int?, looks: Int = looks, lookedAgain: inout Bool) -> Int {
+        var count = Int(_getRetainCount(value as AnyObject))
+        guard let limit, count > limit else { return count }
+        lookedAgain = true
+        for _ in 0..<looks where count > limit {
+            usleep(pause)
+            count = min(count, Int(_getRetainCount(value as AnyObject)))
+        }
+        return count
     }
 
     /// A parent whose one property keeps `child`: the control both reads measure their own holds

@@ -79,13 +79,22 @@ struct PropertyWalk {
     /// What the walk's own holds add to a visited object's strong count, measured on a control
     /// object that one property keeps, visited as every value is, first.
     private var readingCost = 0
+    /// How many more objects may have their count looked at again (2 ms each at most).
+    private var relooksLeft = 8
+    /// How many more looks a surplus gets.
+    private let looks: Int
 
     /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
-    /// false` leaves holders unwatched, for a walk that reads only the closures it meets.
-    init(_ object: AnyObject, makesHandles: Bool = true, known: Set<String> = [], guardRules: [LockGuarded.Rule] = LockGuarded.rules) {
+    /// false` leaves holders unwatched, for a walk that reads only the closures it meets. A
+    /// surplus of references gets `looks` more looks before it is believed (`StrongCount`).
+    init(
+        _ object: AnyObject, makesHandles: Bool = true, known: Set<String> = [], guardRules: [LockGuarded.Rule] = LockGuarded.rules,
+        looks: Int = StrongCount.looks
+    ) {
         self.makesHandles = makesHandles
         self.known = known
         self.guardRules = guardRules
+        self.looks = looks
         root = ObjectIdentifier(object)
         seen = [ObjectIdentifier(object)]
         let root = graph.add(object, path: "", parent: nil)
@@ -103,7 +112,7 @@ struct PropertyWalk {
         }
         stack.removeAll()
         withExtendedLifetime(control) {}
-        let shared = makesHandles ? graph.sharedPaths() : [:]
+        let shared = makesHandles ? graph.sharedPaths(looks: looks) : [:]
         for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
         // A token does not say which center holds it: the one the object keeps, if it keeps
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
@@ -136,7 +145,7 @@ struct PropertyWalk {
     /// `Timer`'s block) was read and does not.
     func closureReading(of owner: AnyObject) -> ClosureReading {
         var reading = ClosureReading()
-        let shared = graph.sharedPaths()
+        let shared = graph.sharedPaths(looks: looks)
         for stored in closures {
             var search = CaptureSearch(for: owner)
             if let route = search.route(fromClosure: stored.closure) {
@@ -218,8 +227,7 @@ struct PropertyWalk {
     /// observer token; else returns its children to read.
     private mutating func visit(_ pending: Pending) -> [Pending] {
         let (value, path) = (pending.value, pending.path)
-        // Read first, the same way for the control and every object, so the walk's holds are the same.
-        let live = type(of: value) is AnyObject.Type ? StrongCount.whileVisiting(value) : 0
+        let live = liveCount(pending)
         if pending.isControl {
             readingCost = live - 1
             return []
@@ -251,6 +259,32 @@ struct PropertyWalk {
             return children(of: value, path: path, keptBy: pending.keptBy, depth: pending.depth, node: pending.node)
         }
         return visitObject(pending, live: live)
+    }
+
+    /// The strong count of the object in `pending` (zero for a value), read first, the same way
+    /// for the control and every object, so the walk's holds are the same; looked at again while
+    /// it says kept elsewhere (`relookLimit`).
+    private mutating func liveCount(_ pending: Pending) -> Int {
+        guard type(of: pending.value) is AnyObject.Type else { return 0 }
+        let limit = relookLimit(pending)
+        var lookedAgain = false
+        let live = StrongCount.whileVisiting(pending.value, lookingAgainAbove: limit, looks: looks, lookedAgain: &lookedAgain)
+        if lookedAgain { relooksLeft -= 1 }
+        return live
+    }
+
+    /// The count above which an object about to be read for the first time looks kept elsewhere
+    /// (what the walk has counted of it, the reference it is met through, the walk's holds), for
+    /// its count to be looked at again (`StrongCount`); `nil` for the control, a holder, a weak
+    /// reference, one met before, and once the walk has spent its looks on eight objects.
+    @inline(never)  // Its cast's hold ends here, before the look.
+    private func relookLimit(_ pending: Pending) -> Int? {
+        guard !pending.isControl, !pending.weak, relooksLeft > 0, type(of: pending.value) is AnyObject.Type,
+            Self.handleMaker(pending.value) == nil
+        else { return nil }
+        let object = pending.value as AnyObject
+        guard !seen.contains(ObjectIdentifier(object)) else { return nil }
+        return readingCost + graph.edges(to: object) + 1
     }
 
     /// Reads an object met for the first time (an observer token is noted instead), all of it,

@@ -117,4 +117,42 @@ import Testing
         #expect(walk.closureReading(of: keeper).capturing.map(\.path) == ["action"])
         keeper.action = {}
     }
+
+    /// An object whose own library holds it only while it works (a source that takes it weakly
+    /// and holds it while it fires), and a timer it keeps in a variable.
+    final class Worker: @unchecked Sendable {
+        var timer: Timer? = Timer(timeInterval: 3600, repeats: true) { _ in }
+    }
+
+    final class WorkerOwner: Sendable {
+        let worker = Worker()
+    }
+
+    /// Another reference to a worker, dropped on another thread.
+    final class BriefHold: @unchecked Sendable {
+        // Written once, by the thread that drops it; the walk only counts references.
+        var worker: Worker?
+        init(_ worker: Worker) { self.worker = worker }
+    }
+
+    @Test func aHoldThatEndsWhileTheWalkLooksAgainLeavesTheObjectItsOwnersAlone() {
+        let owner = WorkerOwner()
+        let hold = BriefHold(owner.worker)
+        // Dropped 50 ms from now: long after the walk's first look, well within its 2,000 looks.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { hold.worker = nil }
+        let walk = PropertyWalk(owner, looks: 2000)
+        #expect(walk.notExamined.variables.isEmpty, "\(walk.notExamined)")
+        #expect(walk.holders.map(\.path) == ["worker.timer"])
+        #expect(walk.holders.first?.sharedAt == nil)
+    }
+
+    @Test func aHoldThatStaysMakesTheObjectKeptElsewhere() {
+        let owner = WorkerOwner()
+        let hold = BriefHold(owner.worker)
+        let walk = PropertyWalk(owner)
+        #expect(walk.notExamined.variables == ["worker"], "\(walk.notExamined)")
+        #expect(walk.holders.map(\.path) == ["worker.timer"])
+        #expect(walk.holders.first?.sharedAt == "worker")
+        withExtendedLifetime(hold) {}
+    }
 }

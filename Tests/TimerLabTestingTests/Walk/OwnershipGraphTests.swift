@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import TimerLabTesting
+
+/// A surplus of references is believed only if it lasts: a hold that ends while it is looked at
+/// again (a library's handler that holds its object while it fires) makes nothing kept
+/// elsewhere; a hold that stays does.
+@Suite struct OwnershipGraphTests {
+    final class Service: Sendable {}
+
+    /// Another owner, on another thread, that lets go when told to.
+    final class Holder: @unchecked Sendable {
+        // Written once by the thread that lets go; the looks only count references.
+        var held: Service?
+        init(_ service: Service) { held = service }
+    }
+
+    @Test func aSurplusThatEndsWhileItIsLookedAtAgainIsNotBelieved() async {
+        let service = Service()
+        let unmanaged = Unmanaged<AnyObject>.passUnretained(service)
+        let alone = StrongCount.of(unmanaged)
+        let holder = Holder(service)
+        let letGo = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            letGo.wait()
+            holder.held = nil
+        }
+        // The first look sees the holder's reference and tells it to let go; the looks after it
+        // wait for that, up to 2,000 of them (about a second).
+        let told = Atomic<Bool>(false)
+        let lasting = StrongCount.lasting([0], looks: 2000) { _ in
+            let surplus = StrongCount.of(unmanaged) > alone
+            if told.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged { letGo.signal() }
+            return surplus
+        }
+        let firstLookSawIt = told.load(ordering: .sequentiallyConsistent)
+        #expect(firstLookSawIt, "the first look saw the holder's reference")
+        #expect(lasting.isEmpty)
+        withExtendedLifetime(service) {}
+    }
+
+    @Test func aSurplusThatStaysIsBelieved() {
+        let service = Service()
+        let unmanaged = Unmanaged<AnyObject>.passUnretained(service)
+        let alone = StrongCount.of(unmanaged)
+        let holder = Holder(service)
+        var looks = 0
+        let lasting = StrongCount.lasting([0]) { _ in
+            looks += 1
+            return StrongCount.of(unmanaged) > alone
+        }
+        #expect(lasting == [0])
+        #expect(looks == 1 + StrongCount.looks)
+        withExtendedLifetime((service, holder)) {}
+    }
+
+    @Test func noSurplusCostsNoSecondLook() {
+        let service = Service()
+        var looks = 0
+        let lasting = StrongCount.lasting([0]) { _ in
+            looks += 1
+            return false
+        }
+        #expect(lasting.isEmpty && looks == 1)
+        withExtendedLifetime(service) {}
+    }
+
+    @Test func theWalksLookAgainUntilAHoldEnds() {
+        let service = Service()
+        var lookedAgain = false
+        let alone = StrongCount.whileVisiting(service, lookingAgainAbove: nil, lookedAgain: &lookedAgain)
+        let holder = Holder(service)
+        // Let go 50 ms from now: long after the first look, well within the 2,000 looks after it.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { holder.held = nil }
+        let count = StrongCount.whileVisiting(service, lookingAgainAbove: alone, looks: 2000, lookedAgain: &lookedAgain)
+        #expect(lookedAgain)
+        #expect(count == alone)
+    }
+
+    @Test func theWalksKeepASurplusThatStays() {
+        let service = Service()
+        var lookedAgain = false
+        let alone = StrongCount.whileVisiting(service, lookingAgainAbove: nil, lookedAgain: &lookedAgain)
+        #expect(!lookedAgain)
+        let holder = Holder(service)
+        let count = StrongCount.whileVisiting(service, lookingAgainAbove: alone, lookedAgain: &lookedAgain)
+        #expect(lookedAgain)
+        #expect(count == alone + 1)
+        withExtendedLifetime(holder) {}
+    }
+}
