@@ -109,20 +109,10 @@ enum StrongCount {
     }
 
     /// The strong count of the object in `value`, as this function reads it while the walk
-    /// visits the value (what the walk's own holds add is measured on a control, `PropertyWalk`);
-    /// while it is above `limit`, looked at again up to `looks` times, `pause` apart (`lookedAgain`
-    /// says whether it was), and the lowest count seen. Every look is made here, so each adds what
-    /// the first adds.
+    /// visits the value (what the walk's own holds add is measured on a control, `PropertyWalk`).
     @inline(never)
-    static func whileVisiting(_ value: Any, lookingAgainAbove limit: Int?, looks: Int = looks, lookedAgain: inout Bool) -> Int {
-        var count = Int(_getRetainCount(value as AnyObject))
-        guard let limit, count > limit else { return count }
-        lookedAgain = true
-        for _ in 0..<looks where count > limit {
-            usleep(pause)
-            count = min(count, Int(_getRetainCount(value as AnyObject)))
-        }
-        return count
+    static func whileVisiting(_ value: Any) -> Int {
+        Int(_getRetainCount(value as AnyObject))
     }
 
     /// A parent whose one property keeps `child`: the control both reads measure their own holds

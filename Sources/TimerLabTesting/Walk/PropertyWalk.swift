@@ -74,15 +74,23 @@ struct PropertyWalk {
         var weak = false
         /// Whether it is the control the walk measures its own holds on (`readingCost`).
         var isControl = false
+        /// Whether it is the control that waits with the objects kept elsewhere (`settleWaiting`).
+        var calibrates = false
     }
 
     /// What the walk's own holds add to a visited object's strong count, measured on a control
     /// object that one property keeps, visited as every value is, first.
     private var readingCost = 0
-    /// How many more objects may have their count looked at again (2 ms each at most).
-    private var relooksLeft = 8
     /// How many more looks a surplus gets.
     private let looks: Int
+    /// The objects that looked kept elsewhere when met, waiting to be told together, and who they are.
+    private var waiting: [Pending] = []
+    private var waitingObjects: Set<ObjectIdentifier> = []
+    /// The calibrators' controls, alive until the walk ends.
+    private var calibrators: [StrongCount.Control] = []
+    /// How many rounds of waiting objects get their looks; past them, a walk through a long chain
+    /// of objects kept elsewhere goes by each one's count alone.
+    private static let roundsWithLooks = 4
 
     /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
     /// false` leaves holders unwatched, for a walk that reads only the closures it meets. A
@@ -102,15 +110,8 @@ struct PropertyWalk {
         push(children(of: object, path: "", keptBy: String(describing: type(of: object)), depth: 0, node: root), onto: &stack)
         let control = StrongCount.Control()
         stack.append(Pending(value: control.child, path: "", keptBy: "", depth: 0, node: root, isControl: true))
-        while let next = stack.popLast() {
-            visits += 1
-            guard visits <= Self.visitLimit else {
-                stoppedLooking = "from `\(Self.abbreviated(next.path))` on"
-                break
-            }
-            push(visit(next), onto: &stack)
-        }
-        stack.removeAll()
+        stack.insert(calibrator(node: root), at: 0)
+        walk(&stack)
         withExtendedLifetime(control) {}
         let shared = makesHandles ? graph.sharedPaths(looks: looks) : [:]
         for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
@@ -120,6 +121,61 @@ struct PropertyWalk {
         holders += tokens.filter { !known.contains($0.path) }.map {
             Holder(path: $0.path, handle: HolderHandle(observer: $0.token, center: center))
         }
+    }
+
+    /// Reads what `stack` holds, and what it leads to, until all is read or the visits run out.
+    /// Objects that look kept elsewhere wait until nothing else is left to read, and are then
+    /// told together (`settleWaiting`): one pause for all of them, a round at a time.
+    private mutating func walk(_ stack: inout [Pending]) {
+        var rounds = 0
+        while true {
+            while let next = stack.popLast() {
+                visits += 1
+                guard visits <= Self.visitLimit else {
+                    stoppedLooking = "from `\(Self.abbreviated(next.path))` on"
+                    return
+                }
+                push(visit(next), onto: &stack)
+            }
+            guard waiting.contains(where: { !$0.calibrates }) else { return }
+            rounds += 1
+            push(settleWaiting(looks: rounds <= Self.roundsWithLooks ? looks : 0) + [calibrator(node: 0)], onto: &stack)
+        }
+    }
+
+    /// A control object that is met, read and kept waiting exactly as an object kept elsewhere
+    /// is (what one round's waiting objects are told against), held by a control of its own.
+    private mutating func calibrator(node: Int) -> Pending {
+        let control = StrongCount.Control()
+        calibrators.append(control)
+        return Pending(value: control.child, path: "", keptBy: "", depth: 0, node: node, calibrates: true)
+    }
+
+    /// Tells, for every object waiting, whether something else keeps it too, from its count now
+    /// (every reference inside the checked object met so far counted) and, for a surplus, at
+    /// `looks` more looks `StrongCount.pause` apart; returns their children to read.
+    private mutating func settleWaiting(looks: Int) -> [Pending] {
+        var batch: [Pending] = []
+        swap(&batch, &waiting)
+        waitingObjects.removeAll()
+        // The calibrator came the way the objects did and waits as they do: what the walk and
+        // the reads add to a count is what its count shows beyond its one property.
+        guard let calibrator = batch.firstIndex(where: \.calibrates) else { return [] }
+        let cost = Self.count(batch[calibrator]) - graph.edges(to: batch[calibrator].value as AnyObject)
+        let shared = StrongCount.lasting(Set(batch.indices).subtracting([calibrator]), looks: looks) { index in
+            Self.count(batch[index]) - cost > graph.edges(to: batch[index].value as AnyObject)
+        }
+        var children: [Pending] = []
+        for index in batch.indices where index != calibrator {
+            children += read(batch[index], keptElsewhere: shared.contains(index))
+        }
+        return children
+    }
+
+    /// The strong count of the object a waiting value holds, read the same way for each.
+    @inline(never)
+    private static func count(_ pending: Pending) -> Int {
+        StrongCount.whileVisiting(pending.value)
     }
 
     /// What the walk did not look into: where a bound stopped it, and the storage it could not open.
@@ -227,7 +283,8 @@ struct PropertyWalk {
     /// observer token; else returns its children to read.
     private mutating func visit(_ pending: Pending) -> [Pending] {
         let (value, path) = (pending.value, pending.path)
-        let live = liveCount(pending)
+        // Read first, the same way for the control and every object, so the walk's holds are the same.
+        let live = type(of: value) is AnyObject.Type ? StrongCount.whileVisiting(value) : 0
         if pending.isControl {
             readingCost = live - 1
             return []
@@ -261,36 +318,10 @@ struct PropertyWalk {
         return visitObject(pending, live: live)
     }
 
-    /// The strong count of the object in `pending` (zero for a value), read first, the same way
-    /// for the control and every object, so the walk's holds are the same; looked at again while
-    /// it says kept elsewhere (`relookLimit`).
-    private mutating func liveCount(_ pending: Pending) -> Int {
-        guard type(of: pending.value) is AnyObject.Type else { return 0 }
-        let limit = relookLimit(pending)
-        var lookedAgain = false
-        let live = StrongCount.whileVisiting(pending.value, lookingAgainAbove: limit, looks: looks, lookedAgain: &lookedAgain)
-        if lookedAgain { relooksLeft -= 1 }
-        return live
-    }
-
-    /// The count above which an object about to be read for the first time looks kept elsewhere
-    /// (what the walk has counted of it, the reference it is met through, the walk's holds), for
-    /// its count to be looked at again (`StrongCount`); `nil` for the control, a holder, a weak
-    /// reference, one met before, and once the walk has spent its looks on eight objects.
-    @inline(never)  // Its cast's hold ends here, before the look.
-    private func relookLimit(_ pending: Pending) -> Int? {
-        guard !pending.isControl, !pending.weak, relooksLeft > 0, type(of: pending.value) is AnyObject.Type,
-            Self.handleMaker(pending.value) == nil
-        else { return nil }
-        let object = pending.value as AnyObject
-        guard !seen.contains(ObjectIdentifier(object)) else { return nil }
-        return readingCost + graph.edges(to: object) + 1
-    }
-
-    /// Reads an object met for the first time (an observer token is noted instead), all of it,
-    /// or, when `live` (its strong count, less the walk's holds) says something else keeps it
-    /// too, or it lies inside an object that something else keeps, only what cannot change under
-    /// the walk.
+    /// Reads an object met for the first time (an observer token is noted instead): all of it;
+    /// only what cannot change under the walk when it lies inside an object something else keeps;
+    /// or later, with the others like it, when `live` (its strong count, less the walk's holds)
+    /// says something else may keep it too (`settleWaiting`).
     private mutating func visitObject(_ pending: Pending, live: Int) -> [Pending] {
         let (value, path) = (pending.value, pending.path)
         if Self.isObserverToken(value) {
@@ -299,14 +330,27 @@ struct PropertyWalk {
         }
         let object = value as AnyObject
         graph.countEdge(to: object)
-        guard seen.insert(ObjectIdentifier(object)).inserted else { return [] }
-        let node = graph.add(object, path: path, parent: pending.node)
+        guard !seen.contains(ObjectIdentifier(object)), !waitingObjects.contains(ObjectIdentifier(object)) else { return [] }
+        // What lies inside a shared object is changed by whoever changes that object (a loop's
+        // thread changes its own buffers): it is read the same way, whatever its own count says.
+        if readsConstantsOnly.contains(pending.node) { return read(pending, keptElsewhere: true) }
         // More references than the walk has counted so far: something outside may change its
-        // `var`s while they are read. Told before the walk has seen everything, this errs toward
-        // "kept elsewhere", which only makes the walk read less of it. What lies inside a shared
-        // object is changed by whoever changes that object (a loop's thread changes its own
-        // buffers): it is read the same way, whatever its own count says.
-        let shared = readsConstantsOnly.contains(pending.node) || live - readingCost > graph.edges(to: object)
+        // `var`s while they are read, or a handler of its own holds it while it runs. It waits
+        // until the rest is read, with every reference inside counted, and a surplus that lasts.
+        if pending.calibrates || live - readingCost > graph.edges(to: object) {
+            waiting.append(pending)
+            waitingObjects.insert(ObjectIdentifier(object))
+            return []
+        }
+        return read(pending, keptElsewhere: false)
+    }
+
+    /// Reads an object met for the first time: all of it, or, when something else keeps it too,
+    /// only what cannot change under the walk.
+    private mutating func read(_ pending: Pending, keptElsewhere shared: Bool) -> [Pending] {
+        let (object, path) = (pending.value as AnyObject, pending.path)
+        seen.insert(ObjectIdentifier(object))
+        let node = graph.add(object, path: path, parent: pending.node)
         if shared {
             unreadVariables.append(path)
             readsConstantsOnly.insert(node)

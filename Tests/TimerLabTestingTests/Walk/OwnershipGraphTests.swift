@@ -66,28 +66,4 @@ import Testing
         #expect(lasting.isEmpty && looks == 1)
         withExtendedLifetime(service) {}
     }
-
-    @Test func theWalksLookAgainUntilAHoldEnds() {
-        let service = Service()
-        var lookedAgain = false
-        let alone = StrongCount.whileVisiting(service, lookingAgainAbove: nil, lookedAgain: &lookedAgain)
-        let holder = Holder(service)
-        // Let go 50 ms from now: long after the first look, well within the 2,000 looks after it.
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { holder.held = nil }
-        let count = StrongCount.whileVisiting(service, lookingAgainAbove: alone, looks: 2000, lookedAgain: &lookedAgain)
-        #expect(lookedAgain)
-        #expect(count == alone)
-    }
-
-    @Test func theWalksKeepASurplusThatStays() {
-        let service = Service()
-        var lookedAgain = false
-        let alone = StrongCount.whileVisiting(service, lookingAgainAbove: nil, lookedAgain: &lookedAgain)
-        #expect(!lookedAgain)
-        let holder = Holder(service)
-        let count = StrongCount.whileVisiting(service, lookingAgainAbove: alone, lookedAgain: &lookedAgain)
-        #expect(lookedAgain)
-        #expect(count == alone + 1)
-        withExtendedLifetime(holder) {}
-    }
 }
