@@ -84,8 +84,9 @@ enum StrongCount {
     /// How long apart they are, in microseconds: 2 ms in all, where a handler's hold is microseconds.
     static let pause: useconds_t = 500
 
-    /// The members of `candidates` for which `surplus` holds now and at each later look; the
-    /// looks are shared, so a walk pays 2 ms at most, and nothing when no candidate has a surplus.
+    /// The members of `candidates` for which `surplus` holds now and at each later look. The
+    /// looks are shared: a batch (a walk's waiting objects, `PropertyWalk`; the objects on the way,
+    /// `sharedPaths`) pays 2 ms at most, and nothing when no candidate has a surplus.
     static func lasting(_ candidates: Set<Int>, looks: Int = looks, _ surplus: (Int) -> Bool) -> Set<Int> {
         var lasting = candidates.filter(surplus)
         for _ in 0..<looks where !lasting.isEmpty {
