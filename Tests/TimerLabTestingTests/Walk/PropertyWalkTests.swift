@@ -139,7 +139,11 @@ import Testing
         let owner = WorkerOwner()
         let hold = BriefHold(owner.worker)
         // Dropped 50 ms from now: long after the walk's first look, well within its 2,000 looks.
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { hold.worker = nil }
+        // On a thread of its own, not a dispatch worker: other tests may hold every one of those.
+        Thread.detachNewThread {
+            usleep(50_000)
+            hold.worker = nil
+        }
         let walk = PropertyWalk(owner, looks: 2000)
         #expect(walk.notExamined.variables.isEmpty, "\(walk.notExamined)")
         #expect(walk.holders.map(\.path) == ["worker.timer"])
