@@ -159,4 +159,20 @@ import Testing
         #expect(walk.holders.first?.sharedAt == "worker")
         withExtendedLifetime(hold) {}
     }
+
+    /// One worker the object refers to from two properties: its own alone.
+    final class TwoRoutes: Sendable {
+        let worker = Worker()
+        let sameWorker: Worker
+        init() { sameWorker = worker }
+    }
+
+    @Test func anObjectReferredToTwiceFromInsideIsToldWithBothReferencesCounted() {
+        // Met first through `worker`, when only that reference is counted: it waits until the
+        // walk has met `sameWorker` too, and is then read whole, its timer its owner's.
+        let walk = PropertyWalk(TwoRoutes())
+        #expect(walk.notExamined.variables.isEmpty, "\(walk.notExamined)")
+        #expect(walk.holders.map(\.path) == ["worker.timer"])
+        #expect(walk.holders.first?.sharedAt == nil)
+    }
 }
