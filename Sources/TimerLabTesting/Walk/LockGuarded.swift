@@ -59,8 +59,9 @@ extension LockGuarded {
 
     /// The places in `value` (a guarded field's copy) where a closure holds the object `target`
     /// strongly, else takes it weakly: each closure's path from `path`, the way it reaches the
-    /// object, through closures alone, and whether weakly. Objects inside are read by their constants only, as every object inside a
-    /// shared one is, and an object a closure captures is compared with the target, never read.
+    /// object, through closures alone, and whether weakly. Objects inside are read by their
+    /// constants only, as every object inside a shared one is, and an object a closure captures
+    /// is compared with the target, never read.
     static func captures(of target: ObjectIdentifier, in value: Any, at path: String) -> [(
         path: String, route: [String], weakly: Bool
     )] {

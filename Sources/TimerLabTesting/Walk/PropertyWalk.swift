@@ -456,7 +456,6 @@ struct PropertyWalk {
             return parent.isEmpty ? name : "\(parent).\(name)"
         }
     }
-
 }
 
 /// An optional, asked whether it is `nil` and what it would wrap, whatever `Wrapped` is.
