@@ -18,6 +18,23 @@ size_t timerlab_usable_size(void *pointer);
 /// A word read so is a snapshot: what it means is for the caller to check.
 int timerlab_read_word(const void *address, unsigned long *word);
 
+/// Copies `count` bytes at `address` into `buffer` the way `timerlab_read_word` reads a word: 1 when
+/// all were read, 0 otherwise (nothing is faulted on; always 0 outside Linux).
+int timerlab_read_bytes(const void *address, void *buffer, size_t count);
+
+/// Takes one strong reference to the Swift object at `object`, whose first word was read as `isa`,
+/// without ever writing to memory that is not that object's reference count at that moment: the
+/// count word (inline, or in the object's side table) is read through `timerlab_read_bytes`, and
+/// changed by one atomic compare-exchange that succeeds only if it still holds exactly the live,
+/// non-deiniting count read; the first word is then read again. 1: taken (the caller releases it
+/// with `swift_release`); 2: the object is immortal and needs none; 0: not taken (gone, deiniting,
+/// or another object there), and nothing changed. 64-bit Linux only; elsewhere always 0.
+int timerlab_claim_strong(const void *object, unsigned long isa);
+
+/// 1 when `address` lies inside an image the dynamic linker loaded (dladdr finds it), else 0.
+/// It reads the linker's lists only, never `address`.
+int timerlab_in_loaded_image(const void *address);
+
 /// Runs `runLoop` (a CFRunLoopRef) once in `mode` (a CFStringRef) without waiting, from the
 /// calling thread even when the run loop is another thread's: its timers that fell due fire
 /// here. 1 when it ran, 0 where CoreFoundation does not export CFRunLoopRunSpecific. The caller

@@ -110,6 +110,49 @@ package enum SystemSeam {
         return timerlab_read_word(pointer, &word) == 1 ? word : nil
     }
 
+    /// `count` bytes at `address`, read as `readWord` reads a word; `nil` when they cannot all be
+    /// read, and always elsewhere.
+    package static func readBytes(at address: UInt, count: Int) -> [UInt8]? {
+        guard count > 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return count == 0 ? [] : nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { timerlab_read_bytes(pointer, $0.baseAddress, count) }
+        return read == 1 ? bytes : nil
+    }
+
+    /// A strong reference to the Swift object at `address` whose first word was read as `isa`,
+    /// taken only if that object is alive there at the moment it is taken (`timerlab_claim_strong`:
+    /// one compare-exchange on its count); `nil` otherwise, with nothing changed.
+    package static func claimObject(at address: UInt, isa: UInt) -> AnyObject? {
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        switch timerlab_claim_strong(pointer, isa) {
+        case 1: return Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()
+        case 2: return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+        default: return nil
+        }
+    }
+
+    /// Takes a strong reference to the heap object at `address` (a task's, say, which is no
+    /// class instance) the same way; `true` when the caller now owns one (and must release it),
+    /// `false` when none was taken. An immortal object is given one with `swift_retain`, which
+    /// is then harmless.
+    package static func claimReference(at address: UInt, isa: UInt) -> Bool {
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return false }
+        switch timerlab_claim_strong(pointer, isa) {
+        case 1: return true
+        case 2:
+            _ = Unmanaged<AnyObject>.fromOpaque(pointer).retain()
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether `address` lies inside an image the dynamic linker loaded (`dladdr`, which reads
+    /// only the linker's own lists).
+    package static func isInLoadedImage(_ address: UInt) -> Bool {
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return false }
+        return timerlab_in_loaded_image(pointer) == 1
+    }
+
     /// Runs `runLoop` once in `mode` without waiting, on the calling thread, though the run loop
     /// is another thread's (CoreFoundation's `CFRunLoopRunSpecific`, through the C target):
     /// its timers that fell due fire here. `false` where CoreFoundation does not export it.

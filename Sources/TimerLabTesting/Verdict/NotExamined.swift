@@ -9,14 +9,22 @@ struct NotExamined: Sendable, Equatable {
     var storage: [String] = []
     /// The objects kept elsewhere too whose `var`s were not read (but those holding a holder).
     var variables: [String] = []
+    /// The properties whose value changed while it was read (the object's own thread replaced it):
+    /// what they held then is not believed.
+    var changed: [String] = []
+    /// Whether nothing could be read at all: the process may not read its own memory safely here.
+    var unreadable = false
 
     /// The places in the report's words, the bound first.
     var lines: [String] {
         (bound.map { ["its properties \($0): the walk's bounds (\(PropertyWalk.depthLimit) deep, \(PropertyWalk.visitLimit) values)"] }
             ?? [])
+            + (unreadable ? ["its properties: this process cannot read its own memory without risk here (process_vm_readv refused)"] : [])
             + storage.firstOfEach.map {
-                "`\($0)`: storage the check cannot look inside (a Mutex of another value type, an Atomic, a non-copyable value)"
+                "`\($0)`: storage the check cannot look inside (a Mutex of another value type, an Atomic, a non-copyable value, "
+                    + "a layout it cannot read)"
             }
+            + changed.firstOfEach.prefix(3).map { "`\($0)`: it changed while it was read (its object's own code replaced it)" }
             + sharedObjects.prefix(3).map { path in
                 let inside = variables.count { $0.hasPrefix(path + ".") }
                 return "`\(path)`'s variables\(inside > 0 ? " (and those of \(inside) object\(inside == 1 ? "" : "s") inside it)" : ""): "

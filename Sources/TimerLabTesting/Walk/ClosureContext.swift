@@ -14,62 +14,53 @@
 /// read past the last capture that could. The layouts are a 64-bit runtime's; on any other
 /// (watchOS's arm64_32), no closure's context is read.
 enum ClosureContext {
-    /// One capture: a strong one, or a `weak` reference.
+    /// One capture, as read from the context's bytes: nothing of it is retained.
     enum Capture {
-        /// A `weak` reference, loaded: `nil` once its object is gone. It holds nothing.
-        case weak(AnyObject?)
-        /// A reference to a class instance.
-        case object(AnyObject)
+        /// A `weak` reference's object, if it was alive when read. It holds nothing.
+        case weak(UInt?)
+        /// A reference to a class instance, and where it was read from.
+        case object(UInt, origin: UInt?)
         /// Another heap context: a closure it captured, or the box of a captured `var`.
-        case context(UnsafeRawPointer)
-        /// Any other value, to walk with `Mirror`.
-        case value(Any)
+        case context(UInt)
+        /// Any other value, to read with `RawValue.parts`.
+        case value(RawValue)
     }
 
-    /// The context of the Swift closure in `value`, if `value` holds a thick Swift function with one.
-    static func context(ofFunction value: Any) -> UnsafeRawPointer? {
-        // The offsets below are a 64-bit runtime's: elsewhere no closure is read.
-        guard MemoryLayout<Int>.size == 8 else { return nil }
-        let type = type(of: value)
-        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        guard metadata.load(as: UInt.self) == MetadataKind.function else { return nil }
-        // The function type's flags: its convention in bits 16 to 23 (0: a Swift closure, with a context).
-        guard (metadata.load(fromByteOffset: 8, as: UInt.self) >> 16) & 0xFF == 0 else { return nil }
-        var copy = value
-        // A thick function fits an existential's inline buffer: its function pointer, then its context.
-        return withUnsafeBytes(of: &copy) { $0.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self) }
+    /// The context of the Swift closure in `value` (a value the caller owns), if `value` holds a
+    /// thick Swift function with one.
+    static func context(ofFunction value: Any) -> UInt? {
+        guard MemoryLayout<Int>.size == 8, TypeLayout.kind(of: type(of: value)) == MetadataKind.function else { return nil }
+        guard case .closure(let context) = RawValue.owned(value).parts() else { return nil }
+        return context
     }
 
-    /// Whether the heap object `context` is a class instance (an object used as a closure's
-    /// context), rather than a closure context or a box.
-    static func isObject(_ context: UnsafeRawPointer) -> Bool {
-        MetadataKind.isClass(context.load(as: UnsafeRawPointer.self).load(as: UInt.self))
-    }
-
-    /// What the heap object `context` (a closure context, a box or a class instance) holds
+    /// What the heap object at `context` (a closure context, a box or a class instance) holds
     /// strongly, and its `weak` captures, or `nil` when its layout cannot be read.
-    static func captures(of context: UnsafeRawPointer) -> [Capture]? {
-        let metadata = context.load(as: UnsafeRawPointer.self)
-        let kind = metadata.load(as: UInt.self)
-        if MetadataKind.isClass(kind) {
-            return [.object(Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())]
-        }
+    static func captures(of context: UInt) -> [Capture]? {
+        guard let isa = RawMemory.isa(of: context) else { return nil }
+        if TrustedType.classType(isa) != nil { return [.object(context, origin: nil)] }
+        guard let kind = RawMemory.word(at: isa) else { return nil }
         switch kind {
-        case MetadataKind.heapLocalVariable: return closureCaptures(context, metadata: metadata)
-        case MetadataKind.heapGenericLocalVariable: return boxCaptures(context, metadata: metadata)
+        // A closure's metadata is emitted with its code: it lies in a loaded image, and is read so.
+        case MetadataKind.heapLocalVariable where RawMemory.isInLoadedImage(isa):
+            return closureCaptures(context, metadata: UnsafeRawPointer(bitPattern: isa)!)
+        case MetadataKind.heapGenericLocalVariable: return boxCaptures(context, metadata: isa)
         default: return nil
         }
     }
 
     /// A closure context's captures, laid out from its capture descriptor: its bindings (the
     /// metadata of a generic closure's arguments) first, then each capture in order.
-    private static func closureCaptures(_ context: UnsafeRawPointer, metadata: UnsafeRawPointer) -> [Capture]? {
+    private static func closureCaptures(_ context: UInt, metadata: UnsafeRawPointer) -> [Capture]? {
         let firstOffset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
-        guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else { return nil }
+        guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self),
+            RawMemory.isInLoadedImage(UInt(bitPattern: descriptor))
+        else { return nil }
         let count = Int(descriptor.load(as: UInt32.self))
         let bindingCount = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
         guard count <= 64, bindingCount <= 64 else { return nil }
-        let parameters = genericParameters(descriptor, captureCount: count, bindings: context + firstOffset, bindingCount: bindingCount)
+        let parameters = genericParameters(
+            descriptor, captureCount: count, bindings: context + UInt(firstOffset), bindingCount: bindingCount)
         var offset = firstOffset + bindingCount * MemoryLayout<Int>.size
         var captures: [Capture] = []
         for index in 0..<count {
@@ -80,7 +71,7 @@ enum ClosureContext {
                     ?? name.captureLayout(substituting: parameters)
             else { return captures }
             offset = (offset + layout.alignment - 1) / layout.alignment * layout.alignment
-            if let capture = read(layout, at: context + offset) { captures.append(capture) }
+            if let capture = read(layout, at: context + UInt(offset)) { captures.append(capture) }
             offset += layout.size
         }
         return captures
@@ -89,7 +80,7 @@ enum ClosureContext {
     /// Each generic parameter (as mangled: `x`, `q_`) a metadata source gives as a binding
     /// (`B0`, `B1`…), with that binding's type: the generic arguments the closure was made with.
     private static func genericParameters(
-        _ descriptor: UnsafeRawPointer, captureCount: Int, bindings: UnsafeRawPointer, bindingCount: Int
+        _ descriptor: UnsafeRawPointer, captureCount: Int, bindings: UInt, bindingCount: Int
     ) -> [String: Any.Type] {
         let sourceCount = Int(descriptor.load(fromByteOffset: 4, as: UInt32.self))
         guard bindingCount > 0, sourceCount <= 64 else { return [:] }
@@ -99,49 +90,41 @@ enum ClosureContext {
             let parameter = MangledName(record + Int(record.load(as: Int32.self))).text
             let source = MangledName(record + 4 + Int((record + 4).load(as: Int32.self))).text
             guard source.first == "B", let binding = Int(source.dropFirst().prefix { $0.isNumber }), binding < bindingCount,
-                let type = bindings.load(fromByteOffset: binding * MemoryLayout<Int>.size, as: UnsafeRawPointer?.self)
+                let word = RawMemory.word(at: bindings + UInt(binding * MemoryLayout<Int>.size)), let type = TrustedType.type(word)
             else { continue }
-            parameters[parameter] = unsafeBitCast(type, to: Any.Type.self)
+            parameters[parameter] = type
         }
         return parameters
     }
 
     /// A box's value (a captured `var`): its metadata names the type and where the value starts.
-    private static func boxCaptures(_ box: UnsafeRawPointer, metadata: UnsafeRawPointer) -> [Capture]? {
-        let offset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
-        let boxed = unsafeBitCast(metadata.load(fromByteOffset: 16, as: UnsafeRawPointer.self), to: Any.Type.self)
-        return read(.init(kind: .value(boxed), size: 0, alignment: 1), at: box + offset).map { [$0] } ?? []
+    private static func boxCaptures(_ box: UInt, metadata: UInt) -> [Capture]? {
+        guard let offset = RawMemory.word(at: metadata + 8), let typeWord = RawMemory.word(at: metadata + 16),
+            let boxed = TrustedType.type(typeWord),
+            let value = RawValue.read(boxed, at: box + UInt(UInt32(truncatingIfNeeded: offset)))
+        else { return nil }
+        return [.value(value)]
     }
 
-    private static func read(_ layout: MangledName.Layout, at address: UnsafeRawPointer) -> Capture? {
+    private static func read(_ layout: MangledName.Layout, at address: UInt) -> Capture? {
         switch layout.kind {
         case .notStrong, .thinFunction: return nil
-        case .weak:
-            // Loaded as the runtime loads a weak reference (`swift_weakLoadStrong`), never as bits.
-            return .weak(address.load(as: WeakCapture.self).object)
+        case .weak: return RawMemory.word(at: address).map { .weak(RawMemory.weakReferent($0)) }
         case .thickFunction:
-            return address.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self).map(Capture.context)
+            return RawMemory.word(at: address + 8).flatMap { $0 == 0 ? nil : .context($0) }
         case .optionalThickFunction:
             // `nil` is a null function pointer, and then the context word means nothing.
-            guard address.load(as: UnsafeRawPointer?.self) != nil else { return nil }
-            return address.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self).map(Capture.context)
+            guard let function = RawMemory.word(at: address), function != 0 else { return nil }
+            return RawMemory.word(at: address + 8).flatMap { $0 == 0 ? nil : .context($0) }
         case .box:
-            return address.load(as: UnsafeRawPointer?.self).map(Capture.context)
+            return RawMemory.word(at: address).flatMap { $0 == 0 ? nil : .context($0) }
         case .value(let type):
-            return .value(load(type, at: address))
+            if TypeLayout.isClass(type) {
+                return RawMemory.word(at: address).flatMap { $0 == 0 ? nil : .object($0, origin: address) }
+            }
+            return RawValue.read(type, at: address).map(Capture.value)
         }
     }
-
-    /// A copy of the value of `type` stored at `address`.
-    private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
-        func copy<T>(_: T.Type) -> Any { address.load(as: T.self) }
-        return _openExistential(type, do: copy)
-    }
-}
-
-/// The layout of one `weak` reference to a native Swift object: a `weak` capture's first word.
-private struct WeakCapture {
-    weak var object: AnyObject?
 }
 
 /// The metadata kinds read here (swiftlang/swift's `include/swift/ABI/MetadataKind.def`).

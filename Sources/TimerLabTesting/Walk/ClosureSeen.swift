@@ -17,7 +17,7 @@ extension PropertyWalk {
         let queued = target == root ? guardedCaptures.map { ClosureSeen(path: $0.path, keptBy: $0.keptBy, weakly: $0.weakly) } : []
         return queued
             + closures.compactMap { stored in
-                CaptureSearch.capture(of: target, in: stored.closure).map {
+                CaptureSearch.capture(of: target, inContext: stored.context).map {
                     ClosureSeen(path: stored.path, keptBy: stored.keptBy, weakly: $0.weakly)
                 }
             }

@@ -97,6 +97,36 @@ enum FieldRecords {
         return relative(description + 16)
     }
 
+    /// One case of an enum: its name, its payload's mangled type (`nil` for a case without one),
+    /// and whether the payload is boxed (`indirect`).
+    struct EnumCase {
+        let name: String
+        let payload: MangledName?
+        let isIndirect: Bool
+    }
+
+    /// The cases an enum's descriptor records, in declaration order; `nil` when it has none.
+    static func enumCases(of descriptor: UnsafeRawPointer) -> [EnumCase]? {
+        guard descriptor.load(as: UInt32.self) & 0x1F == 18, let fields = relative(descriptor + 16) else { return nil }
+        let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+        let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+        guard recordSize >= 12, count <= 4096 else { return nil }
+        return (0..<count).compactMap { index in
+            let record = fields + 16 + index * recordSize
+            guard let name = relative(record + 8) else { return nil }
+            return EnumCase(
+                name: String(cString: name.assumingMemoryBound(to: CChar.self)), payload: relative(record + 4).map(MangledName.init),
+                isIndirect: record.load(as: UInt32.self) & 0x1 != 0)
+        }
+    }
+
+    /// The type `name` names inside the generic context `descriptor`, with the generic arguments
+    /// at `arguments`; `nil` when the runtime cannot resolve it (or it names a parameter pack).
+    static func resolve(_ name: MangledName, in descriptor: UnsafeRawPointer, arguments: UnsafeRawPointer) -> Any.Type? {
+        guard !name.mentionsPack else { return nil }
+        return name.resolved(in: descriptor, arguments: arguments)
+    }
+
     /// The type descriptor of a class, struct or enum type (what a symbolic reference in a
     /// mangled name points to, and a generic context the runtime substitutes in), or `nil`.
     static func typeDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
@@ -131,7 +161,7 @@ enum FieldRecords {
 
     /// Where a class's metadata keeps its description: after the isa, the superclass, and (with
     /// Objective-C interop) the cache and data words, then the flags and sizes.
-    private static var classDescriptionOffset: Int {
+    static var classDescriptionOffset: Int {
         #if _runtime(_ObjC)
         return 64
         #else

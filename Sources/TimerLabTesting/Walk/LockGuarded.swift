@@ -65,30 +65,44 @@ extension LockGuarded {
     static func captures(of target: ObjectIdentifier, in value: Any, at path: String) -> [(
         path: String, route: [String], weakly: Bool
     )] {
+        withExtendedLifetime(value) { search(for: target, from: RawValue.owned(value), at: path) }
+    }
+
+    /// The search `captures` makes, over the copy's bytes (kept alive by the caller).
+    private static func search(for target: ObjectIdentifier, from value: RawValue, at path: String) -> [(
+        path: String, route: [String], weakly: Bool
+    )] {
         var found: [(path: String, route: [String], weakly: Bool)] = []
-        var stack: [(value: Any, path: String, depth: Int)] = [(value, path, 0)]
+        var stack: [(value: RawValue, path: String, depth: Int)] = [(value, path, 0)]
         var (values, closures) = (0, 0)
-        var seen: Set<ObjectIdentifier> = []
+        var seen: Set<UInt> = [UInt(bitPattern: Int(bitPattern: target))]
         while values < valueLimit, let next = stack.popLast() {
             values += 1
-            if ClosureContext.context(ofFunction: next.value) != nil {
+            var children: [RawChild] = []
+            var style: Mirror.DisplayStyle?
+            switch next.value.parts() {
+            case .closure(let context):
                 guard closures < closureLimit else { continue }
                 closures += 1
-                if let capture = CaptureSearch.capture(of: target, in: next.value, closuresOnly: true) {
+                if let capture = CaptureSearch.capture(of: target, inContext: context, closuresOnly: true) {
                     found.append((next.path, capture.route, capture.weakly))
                 }
                 continue
+            case .object(let address, _):
+                // The object itself, kept without a closure (a callback handler), is not what this
+                // names: only closures are reported, as closures.
+                guard seen.insert(address).inserted, next.depth < PropertyWalk.depthLimit, let object = RawObject.read(address) else {
+                    continue
+                }
+                (children, style) = (object.fields(constantsOnly: true), .class)
+            case .children(let inside, let insideStyle):
+                guard next.depth < PropertyWalk.depthLimit else { continue }
+                (children, style) = (inside, insideStyle)
+            case .leaf, .weak, .task, .unreadable:
+                continue
             }
-            let object: AnyObject? = type(of: next.value) is AnyObject.Type ? next.value as AnyObject : nil
-            // The object itself, kept without a closure (a callback handler), is not what this
-            // names: only closures are reported, as closures.
-            if let object, ObjectIdentifier(object) == target || !seen.insert(ObjectIdentifier(object)).inserted { continue }
-            guard next.depth < PropertyWalk.depthLimit else { continue }
-            let mirror = Mirror(reflecting: next.value)
-            var unopened: [String] = []
-            let children = StrongChildren.of(mirror, object: object, unopened: &unopened, constantsOnly: object != nil)
-            for (index, child) in children.enumerated().reversed() where !child.weak {
-                let childPath = PropertyWalk.childPath(next.path, child.label, index: index, style: mirror.displayStyle)
+            for (index, child) in children.enumerated().reversed() where child.strength == .strong {
+                let childPath = PropertyWalk.childPath(next.path, child.name, index: index, style: style)
                 stack.append((child.value, childPath, next.depth + 1))
             }
         }

@@ -112,8 +112,16 @@ struct MangledName {
 
     /// Whether it names a `@convention(block)` function anywhere in it (`XB`: alone, or wrapped
     /// in an optional, an array, a tuple), outside the identifiers it spells out.
-    var mentionsBlock: Bool {
+    var mentionsBlock: Bool { mentions("XB") }
+
+    /// Whether it names a parameter pack or its expansion anywhere in it (`Qp`, `QP`, `QS`, `Qe`):
+    /// names the runtime may end the process on, rather than fail to resolve.
+    var mentionsPack: Bool { ["Qp", "QP", "QS", "Qe"].contains { mentions($0) } }
+
+    /// Whether the two-character operator `operator` stands in it, outside the identifiers it spells out.
+    private func mentions(_ operator: String) -> Bool {
         let characters = scanned.characters
+        let (first, second) = (Array(`operator`.utf8)[0], Array(`operator`.utf8)[1])
         var index = 0
         while index < characters.count {
             // An identifier: its length in decimal, then that many characters, never read as operators.
@@ -126,9 +134,7 @@ struct MangledName {
                 index += length
                 continue
             }
-            if characters[index] == UInt8(ascii: "X"), index + 1 < characters.count, characters[index + 1] == UInt8(ascii: "B") {
-                return true
-            }
+            if characters[index] == first, index + 1 < characters.count, characters[index + 1] == second { return true }
             index += 1
         }
         return false
@@ -141,7 +147,9 @@ struct MangledName {
         switch String(decoding: characters.suffix(2), as: UTF8.self) {
         case "Xw": return Layout(kind: .weak, size: word, alignment: word)
         case "Xo", "Xu": return Layout(kind: .notStrong, size: word, alignment: word)
-        case "Xx", "XX", "Xb", "XB": return Layout(kind: .box, size: word, alignment: word)
+        case "Xx", "XX", "Xb": return Layout(kind: .box, size: word, alignment: word)
+        // An Objective-C block: one word, a pointer to a block whose captures are not laid out here.
+        case "XB": return Layout(kind: .notStrong, size: word, alignment: word)
         default: break
         }
         // A lowered metatype: a thin one takes no room, a thick one a word, and neither holds an object.
@@ -158,6 +166,7 @@ struct MangledName {
             guard case .thickFunction = function.kind else { return nil }
             return Layout(kind: .optionalThickFunction, size: function.size, alignment: function.alignment)
         }
+        guard !mentionsPack else { return nil }
         return Self.resolve(start, length).map(Layout.value)
     }
 
@@ -169,7 +178,9 @@ struct MangledName {
         let order = ["x", "q_"]
         // With this variable set, the runtime's report of a failed substitution reads past a
         // null pointer (Swift 6.3): no substitution is asked for then.
-        guard getenv("SWIFT_DEBUG_FAILED_TYPE_LOOKUP") == nil, !parameters.isEmpty, parameters.count <= order.count else { return nil }
+        guard getenv("SWIFT_DEBUG_FAILED_TYPE_LOOKUP") == nil, !mentionsPack, !parameters.isEmpty, parameters.count <= order.count else {
+            return nil
+        }
         let arguments = order.prefix(parameters.count).compactMap { parameters[$0] }
         guard arguments.count == parameters.count, let context = GenericShape.context(parameterCount: arguments.count) else {
             return nil
@@ -193,12 +204,22 @@ struct MangledName {
         switch callee {
         case UInt8(ascii: "t"): return Layout(kind: .thinFunction, size: word, alignment: word)
         case UInt8(ascii: "y"), UInt8(ascii: "g"), UInt8(ascii: "x"):
-            if let representation = rest.first, [UInt8(ascii: "B"), UInt8(ascii: "C")].contains(representation) {
+            // A representation other than a thick Swift closure (a block `B`, a C function `C`, a
+            // method `M`, an Objective-C method `J`, a closure `K`, a witness method `W`) has no context.
+            if let representation = rest.first, Array("BCMJKW".utf8).contains(representation) {
                 return Layout(kind: .thinFunction, size: word, alignment: word)
             }
             return Layout(kind: .thickFunction, size: 2 * word, alignment: word)
         default: return nil
         }
+    }
+
+    /// The type it names in a generic context, with that context's arguments.
+    func resolved(in context: UnsafeRawPointer, arguments: UnsafeRawPointer) -> Any.Type? {
+        guard let resolver = Resolver.function, let metadata = resolver(start, UInt(scanned.length), context, arguments) else {
+            return nil
+        }
+        return unsafeBitCast(metadata, to: Any.Type.self)
     }
 
     /// The type a mangled name names, resolved by the runtime in place.

@@ -5,58 +5,53 @@ import Foundation
 ///
 /// How "kept elsewhere" is told: an object's strong reference count, less the references the
 /// walk saw to it from inside the checked object (stored properties, and the objects its
-/// stored closures and `Timer` blocks capture directly), less what reading the count adds
-/// itself. The last is measured, not assumed: a control object that exactly one property keeps
-/// is read through the same function, in the same build, each time. A surplus is believed only
-/// if it lasts (`StrongCount`). A count is only ever a reason *not* to stop: a lasting reference
+/// stored closures and `Timer` blocks capture directly). The count is read from the object's
+/// count word as bytes (`RawMemory.strongCount`): the walk holds nothing, so reading adds
+/// nothing to it. A surplus is believed only if it lasts (`StrongCount`). A count is only ever a reason *not* to stop: a lasting reference
 /// the walk cannot see (a dispatch source's handler, a task's closure) makes an object look
 /// shared, and then its holders are reported and left running, never stopped by mistake; no
 /// count ever makes a stop happen.
 struct OwnershipGraph {
-    /// One object on the way: where it was first met, and the object whose property kept it.
+    /// One object on the way: where it was first met, the object whose property kept it, and its address.
     private struct Node {
         let path: String
         let parent: Int?
-        let object: Unmanaged<AnyObject>
+        let address: UInt
     }
 
     private var nodes: [Node] = []
-    private var edges: [ObjectIdentifier: Int] = [:]
+    private var edges: [UInt: Int] = [:]
 
-    /// Adds `object`, met at `path` inside the object at `parent` (`nil`: the checked object); returns its index.
-    mutating func add(_ object: AnyObject, path: String, parent: Int?) -> Int {
-        nodes.append(Node(path: path, parent: parent, object: .passUnretained(object)))
+    /// Adds the object at `address`, met at `path` inside the object at `parent` (`nil`: the
+    /// checked object); returns its index.
+    mutating func add(_ address: UInt, path: String, parent: Int?) -> Int {
+        nodes.append(Node(path: path, parent: parent, address: address))
         return nodes.count - 1
     }
 
-    /// Counts one strong reference to `object` from inside the checked object.
-    mutating func countEdge(to object: AnyObject) {
-        edges[ObjectIdentifier(object), default: 0] += 1
+    /// Counts one strong reference to the object at `address` from inside the checked object.
+    mutating func countEdge(to address: UInt) {
+        edges[address, default: 0] += 1
     }
 
-    /// Counts the objects the closure in `value` captures directly (not through other closures or boxes).
-    mutating func countCaptures(of value: Any) {
+    /// Counts the objects the closure whose context is `context` captures directly (not through
+    /// other closures or boxes).
+    mutating func countCaptures(ofContext context: UInt) {
         // An object used as the context itself (`helper.tick`) is its one capture.
-        guard let context = ClosureContext.context(ofFunction: value) else { return }
-        for case .object(let object) in ClosureContext.captures(of: context) ?? [] { countEdge(to: object) }
+        for case .object(let object, _) in ClosureContext.captures(of: context) ?? [] { countEdge(to: object) }
     }
 
-    /// How many strong references to `object` the walk has counted so far.
-    func edges(to object: AnyObject) -> Int {
-        edges[ObjectIdentifier(object), default: 0]
+    /// How many strong references to the object at `address` the walk has counted so far.
+    func edges(to address: UInt) -> Int {
+        edges[address, default: 0]
     }
 
     /// For each object on the way (by index) that is kept elsewhere too, or lies inside one that
     /// is: the path of the outermost such object.
     func sharedPaths(looks: Int = StrongCount.looks) -> [Int: String] {
         guard nodes.count > 1 else { return [:] }
-        // Held while counting, each exactly once, so every object read is alive and the hold
-        // adds a known one to each count.
-        let held = nodes.dropFirst().map { $0.object.takeUnretainedValue() }
-        let base = StrongCount.readingCost()
         let surplus = StrongCount.lasting(Set(nodes.indices.dropFirst()), looks: looks) { index in
-            let node = nodes[index]
-            return StrongCount.of(node.object) - base - 1 > edges[ObjectIdentifier(node.object.takeUnretainedValue()), default: 0]
+            StrongCount.surplus(at: nodes[index].address, counted: edges[nodes[index].address, default: 0])
         }
         var shared: [Int: String] = [:]
         for index in nodes.indices.dropFirst() {
@@ -66,7 +61,6 @@ struct OwnershipGraph {
                 shared[index] = nodes[index].path
             }
         }
-        withExtendedLifetime(held) {}
         return shared
     }
 }
@@ -96,31 +90,10 @@ enum StrongCount {
         return lasting
     }
 
-    /// The strong count of `object` as this function reads it.
-    @inline(never)
-    static func of(_ object: Unmanaged<AnyObject>) -> Int {
-        Int(_getRetainCount(object.takeUnretainedValue()))
+    /// Whether the object at `address` has more strong references than the `counted` ones the
+    /// walk saw from inside; a count that cannot be read (the object gone meanwhile) is none.
+    static func surplus(at address: UInt, counted: Int) -> Bool {
+        guard let count = RawMemory.strongCount(at: address) else { return false }
+        return count > counted
     }
-
-    /// What `of` reads beyond the true count: read on a control that one property keeps.
-    static func readingCost() -> Int {
-        let parent = Control()
-        let child = Unmanaged<AnyObject>.passUnretained(parent.child)
-        return withExtendedLifetime(parent) { of(child) } - 1
-    }
-
-    /// The strong count of the object in `value`, as this function reads it while the walk
-    /// visits the value (what the walk's own holds add is measured on a control, `PropertyWalk`).
-    @inline(never)
-    static func whileVisiting(_ value: Any) -> Int {
-        Int(_getRetainCount(value as AnyObject))
-    }
-
-    /// A parent whose one property keeps `child`: the control both reads measure their own holds
-    /// on (`readingCost` here, the walk's visits in `PropertyWalk`).
-    final class Control {
-        let child: AnyObject = ControlChild()
-    }
-
-    private final class ControlChild {}
 }

@@ -19,8 +19,8 @@ import Testing
 
     @Test func aSurplusThatEndsWhileItIsLookedAtAgainIsNotBelieved() async {
         let service = Service()
-        let unmanaged = Unmanaged<AnyObject>.passUnretained(service)
-        let alone = StrongCount.of(unmanaged)
+        let address = UInt(bitPattern: Unmanaged.passUnretained(service).toOpaque())
+        let alone = RawMemory.strongCount(at: address) ?? 0
         let holder = Holder(service)
         let letGo = DispatchSemaphore(value: 0)
         // A thread of its own, not a dispatch worker: other tests may hold every one of those.
@@ -32,7 +32,7 @@ import Testing
         // wait for that, up to 2,000 of them (about a second).
         let told = Atomic<Bool>(false)
         let lasting = StrongCount.lasting([0], looks: 2000) { _ in
-            let surplus = StrongCount.of(unmanaged) > alone
+            let surplus = StrongCount.surplus(at: address, counted: alone)
             if told.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged { letGo.signal() }
             return surplus
         }
@@ -44,13 +44,13 @@ import Testing
 
     @Test func aSurplusThatStaysIsBelieved() {
         let service = Service()
-        let unmanaged = Unmanaged<AnyObject>.passUnretained(service)
-        let alone = StrongCount.of(unmanaged)
+        let address = UInt(bitPattern: Unmanaged.passUnretained(service).toOpaque())
+        let alone = RawMemory.strongCount(at: address) ?? 0
         let holder = Holder(service)
         var looks = 0
         let lasting = StrongCount.lasting([0]) { _ in
             looks += 1
-            return StrongCount.of(unmanaged) > alone
+            return StrongCount.surplus(at: address, counted: alone)
         }
         #expect(lasting == [0])
         #expect(looks == 1 + StrongCount.looks)
@@ -66,5 +66,49 @@ import Testing
         }
         #expect(lasting.isEmpty && looks == 1)
         withExtendedLifetime(service) {}
+    }
+}
+
+/// The strong count is read from the object's count word, whatever its references are.
+@Suite struct RawStrongCountTests {
+    final class Counted: Sendable {}
+
+    @Test func theCountWordSaysHowManyHoldTheObject() {
+        let object = Counted()
+        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        let one = RawMemory.strongCount(at: address)
+        let more = [object, object]
+        #expect(RawMemory.strongCount(at: address) == one.map { $0 + 2 })
+        withExtendedLifetime(more) {}
+    }
+
+    @Test func aWeaklyReferencedObjectIsCountedThroughItsSideTable() {
+        let object = Counted()
+        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        weak let weakly = object
+        let before = RawMemory.strongCount(at: address)
+        let more = [object, object]
+        #expect(RawMemory.strongCount(at: address) == before.map { $0 + 2 })
+        withExtendedLifetime((weakly, more)) {}
+    }
+}
+
+/// A holder is taken by a claim: a live object gains one reference, given back when dropped; a
+/// place whose class is not the one read gives none.
+@Suite struct RawClaimTests {
+    final class Held: Sendable {}
+
+    @Test func aClaimTakesOneReferenceAndGivesItBack() throws {
+        let object = Held()
+        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        let isa = try #require(RawMemory.isa(of: address))
+        let before = RawMemory.strongCount(at: address)
+        var claimed = RawMemory.claim(address, isa: isa)
+        #expect(claimed === object)
+        #expect(RawMemory.strongCount(at: address) == before.map { $0 + 1 })
+        claimed = nil
+        #expect(RawMemory.strongCount(at: address) == before)
+        #expect(RawMemory.claim(address, isa: isa + 8) == nil)
+        withExtendedLifetime((object, claimed)) {}
     }
 }

@@ -1,0 +1,161 @@
+import Dispatch
+import Foundation
+import TimerLabHarness
+
+/// The kinds of holder the walk watches and may stop, told from an object's class.
+enum HolderKind {
+    case timer
+    case source
+    case workItem
+
+    init?(_ object: RawObject) {
+        if object.isInstance(of: Timer.self) {
+            self = .timer
+        } else if object.isInstance(of: DispatchWorkItem.self) {
+            self = .workItem
+        } else if let source = Self.sourceClass, object.isInstance(of: source) {
+            self = .source
+        } else {
+            return nil
+        }
+    }
+
+    /// The class a `DispatchSourceTimer` is an instance of where the existential is opaque (Linux).
+    private static var sourceClass: AnyClass? {
+        #if canImport(Glibc)
+        return DispatchSource.self
+        #else
+        return nil
+        #endif
+    }
+}
+
+extension PropertyWalk {
+    /// The children of an object to read next: its stored properties, its superclasses' first,
+    /// and each `Mutex` it keeps, read under its own lock.
+    mutating func children(of object: RawObject, path: String, depth: Int, node: Int, constantsOnly: Bool) -> [Pending] {
+        guard depth < Self.depthLimit else {
+            skipped.bound = skipped.bound ?? "below `\(Self.abbreviated(path))`"
+            return []
+        }
+        guard let layout = object.layout else { return [] }
+        skipped.storage += layout.unread.map { Self.childPath(path, $0, index: 0, style: .class) }
+        let fields = object.fields(constantsOnly: constantsOnly)
+        let paths = Self.fieldPaths(fields, under: path)
+        let keptBy = String(describing: object.type)
+        var result: [Pending] = []
+        for (field, fieldPath) in zip(fields, paths) {
+            var value = field.value
+            if field.isNoncopyable {
+                guard let opened = openLocked(field, in: object, layout: layout) else {
+                    skipped.storage.append(fieldPath)
+                    continue
+                }
+                value = opened
+            }
+            result.append(
+                Pending(item: .value(value), path: fieldPath, keptBy: keptBy, depth: depth + 1, node: node, weak: field.strength == .weak))
+        }
+        return result
+    }
+
+    /// A `Mutex`'s value, copied out under its own lock (`LockedValue`), with the object held by
+    /// a claim meanwhile: the lock lives in the object, and is touched only while it is alive.
+    private mutating func openLocked(_ field: RawChild, in object: RawObject, layout: TypeFields.Layout) -> RawValue? {
+        guard let offset = field.value.origin.map({ Int($0 - object.address) }) else { return nil }
+        let next = layout.fields.map(\.offset).filter { $0 > offset }.min() ?? object.contents.bytes.count
+        let claimed: AnyObject? = object.address == rootAddress ? nil : RawMemory.claim(object.address, isa: object.isa)
+        guard claimed != nil || object.address == rootAddress else { return nil }
+        return withExtendedLifetime(claimed) {
+            guard let pointer = UnsafeRawPointer(bitPattern: object.address),
+                case .value(let copy) = LockedValue.read(at: pointer + offset, span: next - offset)
+            else { return nil }
+            keptAlive.append(copy)
+            return RawValue.owned(copy)
+        }
+    }
+
+    /// Notes a holder (unless its path is known), taken by a claim, and what a `Timer`'s block captures.
+    mutating func noteHolder(_ pending: Pending, _ object: RawObject, kind: HolderKind, origin: UInt?) {
+        if makesHandles, !known.contains(pending.path), let handle = handle(for: object, kind: kind, origin: origin) {
+            // One kept weakly is reported and never stopped: the object does not own it.
+            holders.append(Holder(path: pending.path, handle: handle, sharedAt: pending.weak ? pending.path : nil))
+            holderNodes.append(pending.node)
+        } else if makesHandles, !known.contains(pending.path) {
+            skipped.changed.append(pending.path)
+        }
+        guard !pending.weak, kind == .timer else { return }
+        for context in Self.closureContexts(in: object) {
+            noteClosure(context, pending, keptBy: Self.timerBlock)
+        }
+    }
+
+    /// A handle for the holder `object`, claimed; `nil` when it was gone or replaced by the time it was taken.
+    private func handle(for object: RawObject, kind: HolderKind, origin: UInt?) -> HolderHandle? {
+        guard let claimed = RawMemory.claim(object.address, isa: object.isa) else { return nil }
+        // Taken, it cannot go; the reference is believed only if it still stands where it was found.
+        if let origin, RawMemory.word(at: origin) != object.address { return nil }
+        switch kind {
+        case .timer: return (claimed as? Timer).map { HolderHandle(timer: $0) }
+        case .source: return (claimed as? DispatchSourceTimer).map { HolderHandle(source: $0, resumesSuspended: false) }
+        case .workItem: return (claimed as? DispatchWorkItem).map { HolderHandle(workItem: $0) }
+        }
+    }
+
+    /// Notes a `Task` as a holder: its job claimed, then given the `Task` type it is kept as.
+    mutating func noteTask(_ pending: Pending, job: UInt, type: Any.Type, origin: UInt?) {
+        guard makesHandles, !known.contains(pending.path) else { return }
+        guard let isa = RawMemory.isa(of: job), SystemSeam.claimReference(at: job, isa: isa) else {
+            skipped.changed.append(pending.path)
+            return
+        }
+        // The claim is the `Task` value's own reference: a copy made from its bytes takes one
+        // more, and the claim is given back once it is made.
+        func typed<T>(_: T.Type) -> Any { withUnsafeBytes(of: job) { $0.load(as: T.self) } }
+        let task = _openExistential(type, do: typed)
+        Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: job)!).release()
+        if let origin, RawMemory.word(at: origin) != job {
+            skipped.changed.append(pending.path)
+            return
+        }
+        guard let watchable = task as? any WatchableTask else { return }
+        holders.append(Holder(path: pending.path, handle: watchable.makeHandle(), sharedAt: pending.weak ? pending.path : nil))
+        holderNodes.append(pending.node)
+    }
+
+    /// The contexts of the closures a `Timer` keeps (its block, swift-corelibs-foundation's `_fire`).
+    static func closureContexts(in object: RawObject) -> [UInt] {
+        object.fields().flatMap { field -> [UInt] in
+            switch field.value.parts() {
+            case .closure(let context): return [context]
+            case .children(let inside, .optional?):
+                return inside.compactMap { if case .closure(let context) = $0.value.parts() { context } else { nil } }
+            default: return []
+            }
+        }
+    }
+
+    /// The kind's name when `value` is a `nil` optional of a holder type (`Timer?`, `Task?`…).
+    static func unsetHolder(_ value: RawValue) -> String? {
+        guard TypeLayout.kind(of: value.type) == 0x202, ValueWitnesses.enumCase(of: value)?.payload == nil else { return nil }
+        let wrapped = unsafeBitCast(
+            unsafeBitCast(value.type, to: UnsafeRawPointer.self).load(fromByteOffset: 16, as: UnsafeRawPointer.self), to: Any.Type.self)
+        if wrapped is Timer.Type { return "Timer" }
+        if wrapped is any DispatchSourceTimer.Type { return "DispatchSourceTimer" }
+        if wrapped is any WatchableTask.Type { return "Task" }
+        if wrapped is DispatchWorkItem.Type { return "DispatchWorkItem" }
+        return nil
+    }
+}
+
+/// Every `Task`, whatever its result and error types: a dynamic cast to this protocol matches
+/// `Task<Int, Never>` and `Task<String, any Error>` alike, where a cast to one concrete `Task`
+/// type would match that type alone.
+protocol WatchableTask {
+    /// A handle that watches the task (running until its body returns) and stops it (cancel).
+    func makeHandle() -> HolderHandle
+}
+
+extension Task: WatchableTask {
+    func makeHandle() -> HolderHandle { HolderHandle(anyTask: self) }
+}

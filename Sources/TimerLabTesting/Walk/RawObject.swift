@@ -1,0 +1,39 @@
+/// One object as the walk reads it: its address, its class (believed, `TrustedType`), and a copy
+/// of its instance's bytes taken in one read, so that its fields are read as they were together.
+struct RawObject {
+    let address: UInt
+    /// Its first word: its class's metadata.
+    let isa: UInt
+    let type: Any.Type
+    /// Its instance's bytes, from its header on.
+    let contents: RawValue
+
+    /// The object at `address`, or `nil` when its class is not believed or it cannot be read.
+    static func read(_ address: UInt) -> RawObject? {
+        guard address != 0, address & 0x7 == 0, let isa = RawMemory.isa(of: address), let type = TrustedType.classType(isa),
+            let size = RawMemory.word(at: isa + 24).map({ Int(UInt32(truncatingIfNeeded: $0)) }), size >= 16,
+            let bytes = RawMemory.bytes(at: address, count: min(size, RawMemory.readLimit))
+        else { return nil }
+        return RawObject(address: address, isa: isa, type: type, contents: RawValue(type: type, bytes: bytes, origin: address))
+    }
+
+    /// Its class's stored properties, with those that could not be laid out.
+    var layout: TypeFields.Layout? { TypeFields.of(type, isClass: true) }
+
+    /// Its stored properties' values that can hold something (not `unowned`); with
+    /// `constantsOnly`, only its `let`s and the `var`s typed as a holder.
+    func fields(constantsOnly: Bool = false) -> [RawChild] {
+        guard let layout else { return [] }
+        return contents.fieldChildren(layout, at: 0).filter { !constantsOnly || !$0.isVar || $0.namesHolderType }
+    }
+
+    /// Whether it is an instance of `type` or of a subclass of it.
+    func isInstance(of type: AnyClass) -> Bool {
+        var current: AnyClass? = self.type as? AnyClass
+        while let level = current {
+            if level == type { return true }
+            current = _getSuperclass(level)
+        }
+        return false
+    }
+}
