@@ -49,6 +49,11 @@ struct ReportText {
         }
         if report.unstoredTimer { return "likely held by a Timer no property keeps" }
         if report.heldFromOutside {
+            let unopened = report.notExamined.storage.firstOfEach.prefix(2).map { "`\($0)`" }
+            if !unopened.isEmpty {
+                return "held through \(unopened.joined(separator: " or ")), storage the check cannot look inside, or from outside "
+                    + "its stored properties"
+            }
             let handles = report.notExamined.sharedHandles.prefix(2).map { "`\($0)`" }
             guard !handles.isEmpty else { return "held from outside its stored properties" }
             return "held from outside its stored properties, or through \(handles.joined(separator: " or ")), which something "

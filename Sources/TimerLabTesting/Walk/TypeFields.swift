@@ -5,7 +5,10 @@ import Synchronization
 /// them out: each one's name, where it sits, its type, and what its field record says of it
 /// (`FieldRecords`). Read from metadata alone: no instance is touched, and nothing of the
 /// user's runs (no `customMirror`, no computed property).
-struct TypeField {
+///
+/// `@unchecked Sendable`, with this invariant: it refers only to type metadata, which is never
+/// changed or freed once made.
+struct TypeField: @unchecked Sendable {
     /// How a property holds what it refers to.
     enum Strength {
         case strong
@@ -33,7 +36,7 @@ struct TypeField {
 enum TypeFields {
     /// A type's stored properties, and the names of those that cannot be laid out (a type the
     /// runtime cannot resolve, a parameter pack, a `@convention(block)` function).
-    struct Layout {
+    struct Layout: Sendable {
         var fields: [TypeField] = []
         var unread: [String] = []
     }

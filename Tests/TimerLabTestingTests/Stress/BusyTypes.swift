@@ -3,12 +3,19 @@ import Foundation
 import Synchronization
 
 /// Ordinary, race-free types whose handlers replace part of their own state on every tick, each
-/// only on its own serial queue, under its own lock, or inside its own task: what a check must
-/// read without racing (issue #59). Each writes every `period`; none is ever touched by a test
-/// but through its own methods.
+/// only on its own serial queue, under its own lock, inside its own task or on the main actor:
+/// what a check must read without racing (issue #59). Each counts its replacements, so a test
+/// can tell that they happened while it checked.
 enum BusyTypes {
-    /// How often each handler replaces its state: 50 µs, faster than any walk reads.
+    /// How often each handler replaces its state: 50 µs, faster than a walk reads.
     static let period: DispatchTimeInterval = .microseconds(50)
+
+    /// Every replacement any of them made: the positive control a stress test compares with.
+    static let replacements = Atomic<Int>(0)
+
+    static func replaced() {
+        replacements.add(1, ordering: .relaxed)
+    }
 
     /// A reading, replaced whole on each tick.
     final class Reading: Sendable {
@@ -16,12 +23,12 @@ enum BusyTypes {
         let label: String
         init(_ value: Int) {
             self.value = value
-            label = "reading \(value)"
+            label = "reading number \(value), long enough to need its own storage"
         }
     }
 
-    /// A sensor that replaces `last`, `history` and `byName` on its source's serial queue, freed
-    /// when released: its handler takes it weakly and `deinit` cancels the source.
+    /// A sensor that replaces `last`, `history`, `byName` and `note` on its source's serial queue,
+    /// freed when released: its handler takes it weakly and `deinit` cancels the source.
     final class Sensor: @unchecked Sendable {
         // Written and read only on `queue`.
         var last = Reading(0)
@@ -44,8 +51,9 @@ enum BusyTypes {
             count += 1
             last = Reading(count)
             history = Array(history.suffix(7)) + [last]
-            byName["latest"] = last
-            note = "tick \(count) of a long enough note to need the heap"
+            byName["latest reading of this sensor"] = last
+            note = "tick \(count) of a note long enough to need the heap"
+            BusyTypes.replaced()
         }
 
         deinit { source.cancel() }
@@ -53,6 +61,7 @@ enum BusyTypes {
 
     /// The same sensor, whose handler captures it strongly: it leaks through its source.
     final class LeakySensor: @unchecked Sendable {
+        // Written and read only on `queue`.
         var last = Reading(0)
         var history: [Reading] = []
         let queue = DispatchQueue(label: "busy.leaky")
@@ -71,10 +80,8 @@ enum BusyTypes {
             count += 1
             last = Reading(count)
             history = Array(history.suffix(7)) + [last]
+            BusyTypes.replaced()
         }
-
-        /// Ends the leak once the test is done with it, as the app never does.
-        func shutDown() { source.cancel() }
     }
 
     /// A model that swaps `current` and `previous` under its own `NSLock`, from two sources.
@@ -103,16 +110,20 @@ enum BusyTypes {
             previous = current
             current = Reading(current.value + 1)
             recent = [current] + recent.prefix(3)
+            BusyTypes.replaced()
         }
 
         deinit { sources.forEach { $0.cancel() } }
     }
 
-    /// A cache whose task replaces `entry` and `entries["now"]` on every turn, cancelled in `deinit`.
+    /// A cache whose task replaces `entry`, `entries["now"]` and `keys` on every turn, cancelled in `deinit`.
     final class Cache: @unchecked Sendable {
-        // Written and read only inside `task`, through `state`'s lock.
-        let state = Mutex<[String: Reading]>([:])
+        // Written and read only inside `task`.
         var entry = Reading(0)
+        var entries: [String: Reading] = [:]
+        var keys: Set<String> = []
+        // `state` is its own lock's.
+        let state = Mutex<[String: Reading]>([:])
         var task: Task<Void, Never>?
 
         func start() {
@@ -121,11 +132,18 @@ enum BusyTypes {
                 while !Task.isCancelled {
                     turn += 1
                     guard let self else { return }
-                    self.entry = Reading(turn)
-                    self.state.withLock { $0["now"] = Reading(turn) }
+                    self.refresh(turn)
                     try? await Task.sleep(for: .microseconds(50))
                 }
             }
+        }
+
+        private func refresh(_ turn: Int) {
+            entry = Reading(turn)
+            entries["now"] = entry
+            keys = ["turn \(turn) of a key long enough to need the heap"]
+            state.withLock { $0["now"] = Reading(turn) }
+            BusyTypes.replaced()
         }
 
         deinit { task?.cancel() }
@@ -160,6 +178,7 @@ enum BusyTypes {
             next.schedule(deadline: .now() + .milliseconds(5))
             next.activate()
             timer = next
+            BusyTypes.replaced()
         }
 
         deinit {
@@ -167,5 +186,53 @@ enum BusyTypes {
             timer?.cancel()
             pending?.cancel()
         }
+    }
+
+    /// A poller that replaces its own Foundation `Timer` from the timer's block on every tick, on
+    /// the run loop it was started on (the check's): the holder the check watches is a new one
+    /// each time.
+    final class Rescheduler: @unchecked Sendable {
+        // Written and read only on the thread whose run loop it was started on.
+        var timer: Timer?
+        var lines: [String] = []
+
+        func start() { schedule() }
+
+        private func schedule() {
+            let next = Timer(timeInterval: 0.000_1, repeats: false) { [weak self] _ in self?.schedule() }
+            RunLoop.current.add(next, forMode: .default)
+            timer?.invalidate()
+            timer = next
+            lines = Array(lines.suffix(3)) + ["rescheduled, in a line long enough for the heap"]
+            BusyTypes.replaced()
+        }
+
+        deinit { timer?.invalidate() }
+    }
+
+    /// A main-actor view model whose task, on the main actor, replaces its rows and title on
+    /// every turn, cancelled in `deinit`.
+    @MainActor final class Board {
+        var rows: [Reading] = []
+        var title = ""
+        var byID: [Int: Reading] = [:]
+        var task: Task<Void, Never>?
+
+        func start() {
+            task = Task { [weak self] in
+                var turn = 0
+                while !Task.isCancelled {
+                    turn += 1
+                    guard let self else { return }
+                    self.rows = [Reading(turn)] + self.rows.prefix(3)
+                    self.title = "board at turn \(turn), long enough to need the heap"
+                    self.byID[turn % 4] = self.rows[0]
+                    BusyTypes.replaced()
+                    try? await Task.sleep(for: .microseconds(50))
+                }
+            }
+        }
+
+        isolated deinit { task?.cancel() }
     }
 }

@@ -61,6 +61,44 @@ import Testing
         withExtendedLifetime((service, elsewhere)) {}
     }
 
+    final class Locked: @unchecked Sendable {
+        let task = Mutex<Task<Int, Never>?>(Task { try? await Task.sleep(for: .seconds(3600)); return 1 })
+        let byName = Mutex<[String: Timer]>(["hourly": Timer(timeInterval: 3600, repeats: true) { _ in }])
+        let count = Mutex<Int>(0)
+        deinit { task.withLock { $0?.cancel() } }
+    }
+
+    /// A `Mutex` whose value type the check cannot tell (the compiler records a non-copyable
+    /// property's type as `()`) is named as storage it could not look inside, never passed over.
+    @Test func aMutexOfAnotherValueIsNamedNotPassedOver() {
+        let locked = Locked()
+        let walk = PropertyWalk(locked)
+        #expect(walk.holders.isEmpty)
+        #expect(walk.notExamined.storage == ["task", "byName", "count"], "\(walk.notExamined)")
+    }
+
+    /// Nothing of the object's own code runs while it is walked: its custom mirror, its
+    /// description and its computed properties are never called.
+    @Test func theWalkRunsNoneOfTheObjectsCode() {
+        let object = Reflective()
+        let walk = PropertyWalk(object)
+        #expect(walk.holders.map(\.path) == ["timer"])
+        #expect(Reflective.calls.load(ordering: .relaxed) == 0)
+    }
+
+    final class Reflective: CustomReflectable, CustomStringConvertible, @unchecked Sendable {
+        static let calls = Atomic<Int>(0)
+        let timer = Timer(timeInterval: 3600, repeats: true) { _ in }
+        var customMirror: Mirror {
+            Self.calls.add(1, ordering: .relaxed)
+            return Mirror(self, children: [])
+        }
+        var description: String {
+            Self.calls.add(1, ordering: .relaxed)
+            return "reflective"
+        }
+    }
+
     @Test func aHelperCapturedByItsOwnTimerBlockIsStillTheObjects() {
         final class Ticker: @unchecked Sendable {
             var timer: Timer?
