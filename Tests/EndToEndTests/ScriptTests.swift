@@ -150,6 +150,19 @@ import TimerLabHarness
         #expect(result.err.hasPrefix("error: runs must be a positive whole number, not ''"))
     }
 
+    @Test(arguments: [
+        (["--rounds", "0"], "error: rounds must be a positive whole number, not '0'"),
+        (["--processes", ""], "error: processes must be a positive whole number, not ''"),
+        (["--sanitizer", "memory"], "error: no sanitizer named 'memory': none, address or thread"),
+        (["--rounds"], "error: --rounds needs a value"),
+    ])
+    func theStressScriptRejectsABadArgumentBeforeBuilding(_ arguments: [String], _ message: String) async {
+        let result = await Self.run("stress.sh", arguments)
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        #expect(result.err.hasPrefix(message), "\(result.err)")
+    }
+
     @Test func flakeCheckOfCheckNamesWhatDifferedByColumnNameWithNoJunk() async {
         let result = await Self.run("flake-check.sh", ["--check", "1", "wrong-expectation", "gcd"], binary: .fixtures)
         #expect(result.status == 1)

@@ -39,6 +39,13 @@ struct NotExamined: Sendable, Equatable {
         variables.filter { path in !variables.contains { path.hasPrefix($0 + ".") } }
     }
 
+    /// The storage not opened that the checked object owns alone: not inside an object kept
+    /// elsewhere too (whose storage is that object's owners' business).
+    var ownStorage: [String] {
+        let shared = sharedObjects
+        return storage.firstOfEach.filter { path in !shared.contains { path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") } }
+    }
+
     /// The checked object's own properties through which it reaches an object kept elsewhere too
     /// (`close`, for `close.promise.futureResult`): where a library's handle is, in the user's terms.
     var sharedHandles: [String] {

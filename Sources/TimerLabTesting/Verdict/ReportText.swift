@@ -49,7 +49,7 @@ struct ReportText {
         }
         if report.unstoredTimer { return "likely held by a Timer no property keeps" }
         if report.heldFromOutside {
-            let unopened = report.notExamined.storage.firstOfEach.prefix(2).map { "`\($0)`" }
+            let unopened = report.notExamined.ownStorage.prefix(2).map { "`\($0)`" }
             if !unopened.isEmpty {
                 return "held through \(unopened.joined(separator: " or ")), storage the check cannot look inside, or from outside "
                     + "its stored properties"

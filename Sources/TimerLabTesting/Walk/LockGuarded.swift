@@ -7,8 +7,9 @@ import TimerLabHarness
 /// `SelectableEventLoop`), and changes it from any thread.
 ///
 /// Each rule is checked against the object in hand before anything is read: its class's name,
-/// the two fields by name, the lock a `let` and the guarded field a `var`, and the lock's storage
-/// the class a `NIOLock` keeps. A release of SwiftNIO that lays the loop out otherwise matches
+/// the two fields by name (from the field records, `TypeFields`: nothing of the library's code
+/// runs), the lock a `let` and the guarded field a `var`, and the lock's storage the class a
+/// `NIOLock` keeps. A release of SwiftNIO that lays the loop out otherwise matches
 /// no rule, and its queue is left unread, as every other shared object's `var`s are.
 enum LockGuarded {
     /// One guarded field: the class, by its qualified name, the lock field, the field it guards,
@@ -28,21 +29,25 @@ enum LockGuarded {
     /// search: the copy is read afterwards, and a closure the library drops meanwhile lives on in
     /// it until the search ends (its captures are then released on the check's thread).
     static func read(_ rule: Rule, of object: AnyObject) -> Any? {
-        let mirror = Mirror(reflecting: object)
-        guard let fields = FieldRecords.fields(of: type(of: object)), fields.count == mirror.children.count,
-            let lockIndex = fields.firstIndex(where: { $0.name == rule.lock && !$0.isVar }),
-            let fieldIndex = fields.firstIndex(where: { $0.name == rule.field && $0.isVar })
+        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        guard let layout = TypeFields.of(type(of: object), isClass: true),
+            let lock = layout.fields.first(where: { $0.name == rule.lock && !$0.isVar }),
+            let field = layout.fields.first(where: { $0.name == rule.field && $0.isVar }),
+            let pointer = UnsafeRawPointer(bitPattern: address)
         else { return nil }
-        let child = { (offset: Int) in mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)].value }
-        // The lock is a `let`: read without it, as every constant is.
-        guard let storage = Mirror(reflecting: child(lockIndex)).children.first?.value, type(of: storage) is AnyObject.Type,
-            String(reflecting: type(of: storage)) == rule.lockStorage
+        // The lock is a `let` (a `NIOLock`, one reference to its storage): read without it, as
+        // every constant is, and believed only when its storage's class is the rule's.
+        guard let storageWord = RawMemory.word(at: address + UInt(lock.offset)), let storage = RawObject.read(storageWord),
+            String(reflecting: storage.type) == rule.lockStorage, let held = RawMemory.claim(storageWord, isa: storage.isa)
         else { return nil }
+        // Under the lock the field is loaded as the library itself loads it (a copy: one more
+        // reference to the queue's storage), so the copy races nothing and outlives the lock.
+        func load<T>(_: T.Type) -> Any { (pointer + field.offset).load(as: T.self) }
         // The library holds its lock for moments at a time, often: a few tries, a moment apart,
         // never a wait (the holder may be this very thread, inside the library's own work).
         for attempt in 0..<attempts {
             if attempt > 0 { Thread.sleep(forTimeInterval: 0.000_2) }
-            if let value = SystemSeam.withBufferMutexIfFree(storage as AnyObject, { child(fieldIndex) }) { return value }
+            if let value = SystemSeam.withBufferMutexIfFree(held, { _openExistential(field.type, do: load) }) { return value }
         }
         return nil
     }

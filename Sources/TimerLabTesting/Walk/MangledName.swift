@@ -222,6 +222,13 @@ struct MangledName {
         return unsafeBitCast(metadata, to: Any.Type.self)
     }
 
+    /// The type it names, resolved by the runtime in place with no generic context; `nil` for a
+    /// name of a parameter pack, or one the runtime cannot resolve so.
+    func resolvedAlone() -> Any.Type? {
+        guard !mentionsPack else { return nil }
+        return Self.resolve(start, scanned.length)
+    }
+
     /// The type a mangled name names, resolved by the runtime in place.
     private static func resolve(_ name: UnsafeRawPointer, _ length: Int) -> Any.Type? {
         guard let resolver = Resolver.function, let metadata = resolver(name, UInt(length), nil, nil) else { return nil }

@@ -38,7 +38,11 @@ extension PropertyWalk {
             skipped.bound = skipped.bound ?? "below `\(Self.abbreviated(path))`"
             return []
         }
-        guard let layout = object.layout else { return [] }
+        guard let layout = object.layout else {
+            // No field records (a class built without reflection metadata): nothing to lay out by.
+            skipped.storage.append(path.isEmpty ? "self" : path)
+            return []
+        }
         skipped.storage += layout.unread.map { Self.childPath(path, $0, index: 0, style: .class) }
         let fields = object.fields(constantsOnly: constantsOnly)
         let paths = Self.fieldPaths(fields, under: path)

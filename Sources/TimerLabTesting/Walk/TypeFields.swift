@@ -62,10 +62,7 @@ enum TypeFields {
         // The runtime resolves names a parameter pack's mangling, or a block's where there is no
         // Objective-C runtime, by ending the process: such a type is named, never laid out.
         let unsafe = records.filter { $0.field.typeName.mentionsPack || $0.field.typeName.mentionsBlock }
-        guard unsafe.isEmpty else {
-            layout.unread = records.map(\.field.name)
-            return layout
-        }
+        guard unsafe.isEmpty else { return isClass ? byHand(levels: levels, records: records) : Layout(unread: records.map(\.field.name)) }
         var laidOut: [(name: String, offset: Int, type: Any.Type)] = []
         _forEachField(of: type, options: EachField.options(classType: isClass)) { name, offset, type, _ in
             laidOut.append((String(cString: name), offset, type))
@@ -84,6 +81,32 @@ enum TypeFields {
                     name: field.name, offset: found.offset, type: found.type, strength: strength(field.typeName), isVar: field.isVar,
                     namesHolderType: field.typeName.namesHolderType, level: level,
                     isNoncopyable: found.type == Void.self && !field.typeName.isVoid))
+        }
+        return layout
+    }
+
+    /// A class laid out by hand, level by level, from its records and its metadata's field offsets:
+    /// what `_forEachField` cannot be given (it ends the process on a block or pack field). Each
+    /// field whose type the runtime resolves without a generic context is laid out; a block, a
+    /// pack, and every other field are named unread.
+    private static func byHand(levels: [Any.Type], records: [(field: FieldRecords.Field, level: Int)]) -> Layout {
+        var layout = Layout()
+        let offsets = levels.map { FieldRecords.offsets(ofClass: $0) }
+        var positions: [Int: Int] = [:]
+        for (field, level) in records {
+            let position = positions[level, default: 0]
+            positions[level] = position + 1
+            guard !field.typeName.mentionsBlock, let levelOffsets = offsets[level], position < levelOffsets.count,
+                let type = field.typeName.resolvedAlone()
+            else {
+                layout.unread.append(field.name)
+                continue
+            }
+            layout.fields.append(
+                TypeField(
+                    name: field.name, offset: levelOffsets[position], type: type, strength: strength(field.typeName),
+                    isVar: field.isVar, namesHolderType: field.typeName.namesHolderType, level: level,
+                    isNoncopyable: type == Void.self && !field.typeName.isVoid))
         }
         return layout
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import TimerLabTesting
@@ -102,5 +103,36 @@ import TimerLabTesting
                 $0.start()
             }
         }
+    }
+
+    /// A poller whose task, kept in a `Mutex` the check cannot open, captures it.
+    final class LockedPoller: @unchecked Sendable {
+        let task = Mutex<Task<Void, Never>?>(nil)
+        // Changed only inside the task.
+        var ticks = 0
+        func start() -> Task<Void, Never> {
+            let running = Task {
+                while !Task.isCancelled {
+                    self.ticks += 1
+                    try? await Task.sleep(for: .milliseconds(1))
+                }
+            }
+            task.withLock { $0 = running }
+            return running
+        }
+    }
+
+    /// Its headline names the storage the check could not open, not "held from outside".
+    @Test func aLeakThroughAMutexTheCheckCannotOpenNamesIt() async throws {
+        let running = Mutex<Task<Void, Never>?>(nil)
+        let report = try await Lifetime.check(patience: .zero) {
+            LockedPoller()
+        } start: { poller in
+            let task = poller.start()
+            running.withLock { $0 = task }
+        }
+        running.withLock { $0?.cancel() }
+        #expect(report.fate == .leaked)
+        #expect(report.text.hasPrefix("LockedPoller: LEAKED, held through `task`, storage the check cannot look inside"), "\(report)")
     }
 }

@@ -23,7 +23,11 @@ struct BusyTypesTests {
 
     @Test func aSensorOnItsQueueIsCheckedWithoutARace() async throws {
         try await Self.stress {
-            let report = try await Lifetime.check { BusyTypes.Sensor() } start: { $0.start() }
+            let report = try await Lifetime.check {
+                BusyTypes.Sensor()
+            } start: {
+                $0.start()
+            }
             #expect(report.fate == .freed)
         }
     }
@@ -46,35 +50,55 @@ struct BusyTypesTests {
 
     @Test func aModelUnderItsLockIsCheckedWithoutARace() async throws {
         try await Self.stress {
-            let report = try await Lifetime.check { BusyTypes.Model() } start: { $0.start() }
+            let report = try await Lifetime.check {
+                BusyTypes.Model()
+            } start: {
+                $0.start()
+            }
             #expect(report.fate == .freed)
         }
     }
 
     @Test func aCacheInItsTaskIsCheckedWithoutARace() async throws {
         try await Self.stress {
-            let report = try await Lifetime.check { BusyTypes.Cache() } start: { $0.start() }
+            let report = try await Lifetime.check {
+                BusyTypes.Cache()
+            } start: {
+                $0.start()
+            }
             #expect(report.fate == .freed)
         }
     }
 
     @Test func aDebouncerThatReplacesItsHoldersIsCheckedWithoutARace() async throws {
         try await Self.stress {
-            let report = try await Lifetime.check { BusyTypes.Debouncer() } start: { $0.start() }
+            let report = try await Lifetime.check {
+                BusyTypes.Debouncer()
+            } start: {
+                $0.start()
+            }
             #expect(report.fate == .freed)
         }
     }
 
     @Test func aTimerThatReplacesItselfIsCheckedWithoutARace() async throws {
         try await Self.stress {
-            let report = try await Lifetime.check { BusyTypes.Rescheduler() } start: { $0.start() }
+            let report = try await Lifetime.check {
+                BusyTypes.Rescheduler()
+            } start: {
+                $0.start()
+            }
             #expect(report.fate == .freed)
         }
     }
 
     @MainActor @Test func aMainActorBoardIsCheckedWithoutARace() async throws {
         try await Self.stress {
-            let report = try await Lifetime.check { BusyTypes.Board() } start: { $0.start() }
+            let report = try await Lifetime.check {
+                BusyTypes.Board()
+            } start: {
+                $0.start()
+            }
             #expect(report.fate == .freed)
         }
     }

@@ -62,7 +62,11 @@ import Testing
     }
 
     final class Locked: @unchecked Sendable {
-        let task = Mutex<Task<Int, Never>?>(Task { try? await Task.sleep(for: .seconds(3600)); return 1 })
+        let task = Mutex<Task<Int, Never>?>(
+            Task {
+                try? await Task.sleep(for: .seconds(3600))
+                return 1
+            })
         let byName = Mutex<[String: Timer]>(["hourly": Timer(timeInterval: 3600, repeats: true) { _ in }])
         let count = Mutex<Int>(0)
         deinit { task.withLock { $0?.cancel() } }
@@ -75,6 +79,20 @@ import Testing
         let walk = PropertyWalk(locked)
         #expect(walk.holders.isEmpty)
         #expect(walk.notExamined.storage == ["task", "byName", "count"], "\(walk.notExamined)")
+    }
+
+    final class WithBlock: @unchecked Sendable {
+        var handler: (@convention(block) () -> Void)?
+        let timer = Timer(timeInterval: 3600, repeats: true) { _ in }
+    }
+
+    /// A `@convention(block)` property, which the runtime cannot lay out here, is named as not
+    /// examined; the rest of its class is still read.
+    @Test func aBlockPropertyIsNamedAndTheRestOfItsClassRead() {
+        let object = WithBlock()
+        let walk = PropertyWalk(object)
+        #expect(walk.holders.map(\.path) == ["timer"])
+        #expect(walk.notExamined.storage == ["handler"])
     }
 
     /// Nothing of the object's own code runs while it is walked: its custom mirror, its
