@@ -156,7 +156,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether `start` scheduled a timer that no property holds.
-    var unstoredTimer: Bool { holders.isEmpty && timerScheduledByStart }
+    var unstoredTimer: Bool { holders.isEmpty && timerScheduledByStart && notExamined.bound == nil }
 
     /// For a leak, what to change, in your code's terms, from what was observed; `nil` otherwise.
     public var fix: String? {

@@ -48,6 +48,9 @@ struct ReportText {
                 ? "held by `\(closure.path)`'s block, which captures it" : "held by `\(closure.path)`, a closure that captures it"
         }
         if report.unstoredTimer { return "likely held by a Timer no property keeps" }
+        if report.heldFromOutside, let bound = report.notExamined.bound {
+            return "held past where the check stopped looking (its properties \(bound))"
+        }
         if report.heldFromOutside {
             let unopened = report.notExamined.ownStorage.prefix(2).map { "`\($0)`" }
             if !unopened.isEmpty {

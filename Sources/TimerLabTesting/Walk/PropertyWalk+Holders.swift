@@ -1,23 +1,30 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TimerLabHarness
 
 /// The kinds of holder the walk watches and may stop, told from an object's class.
-enum HolderKind {
+enum HolderKind: Sendable {
     case timer
     case source
     case workItem
 
-    init?(_ object: RawObject) {
-        if object.isInstance(of: Timer.self) {
-            self = .timer
-        } else if object.isInstance(of: DispatchWorkItem.self) {
-            self = .workItem
-        } else if let source = Self.sourceClass, object.isInstance(of: source) {
-            self = .source
-        } else {
-            return nil
-        }
+    /// What each class met is, told once per class (a walk may meet thousands of holders).
+    private static let known = Mutex<[ObjectIdentifier: HolderKind?]>([:])
+
+    /// The kind of holder an instance of `type` is, or `nil` for any other class.
+    static func of(_ type: Any.Type) -> HolderKind? {
+        if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
+        let kind = told(type)
+        known.withLock { $0[ObjectIdentifier(type)] = .some(kind) }
+        return kind
+    }
+
+    private static func told(_ type: Any.Type) -> HolderKind? {
+        if RawObject.isSubclass(type, of: Timer.self) { return .timer }
+        if RawObject.isSubclass(type, of: DispatchWorkItem.self) { return .workItem }
+        if let source = sourceClass, RawObject.isSubclass(type, of: source) { return .source }
+        return nil
     }
 
     /// The class a `DispatchSourceTimer` is an instance of where the existential is opaque (Linux).
@@ -38,13 +45,13 @@ extension PropertyWalk {
             skipped.bound = skipped.bound ?? "below `\(Self.abbreviated(path))`"
             return []
         }
-        guard let layout = object.layout else {
+        guard let layout = classes[object.isa].map({ $0.layout }) ?? object.layout else {
             // No field records (a class built without reflection metadata): nothing to lay out by.
             skipped.storage.append(path.isEmpty ? "self" : path)
             return []
         }
         skipped.storage += layout.unread.map { Self.childPath(path, $0, index: 0, style: .class) }
-        let fields = object.fields(constantsOnly: constantsOnly)
+        let fields = object.contents.fieldChildren(layout, at: 0).filter { !constantsOnly || !$0.isVar || $0.namesHolderType }
         let paths = Self.fieldPaths(fields, under: path)
         let keptBy = String(describing: object.type)
         var result: [Pending] = []
@@ -80,25 +87,27 @@ extension PropertyWalk {
     }
 
     /// Notes a holder (unless its path is known), taken by a claim, and what a `Timer`'s block captures.
-    mutating func noteHolder(_ pending: Pending, _ object: RawObject, kind: HolderKind, origin: UInt?) {
-        if makesHandles, !known.contains(pending.path), let handle = handle(for: object, kind: kind, origin: origin) {
-            // One kept weakly is reported and never stopped: the object does not own it.
-            holders.append(Holder(path: pending.path, handle: handle, sharedAt: pending.weak ? pending.path : nil))
-            holderNodes.append(pending.node)
-        } else if makesHandles, !known.contains(pending.path) {
-            skipped.changed.append(pending.path)
+    mutating func noteHolder(_ pending: Pending, at address: UInt, isa: UInt, type: Any.Type, kind: HolderKind, origin: UInt?) {
+        if makesHandles, !known.contains(pending.path) {
+            if let handle = handle(at: address, isa: isa, kind: kind, origin: origin) {
+                // One kept weakly is reported and never stopped: the object does not own it.
+                holders.append(Holder(path: pending.path, handle: handle, sharedAt: pending.weak ? pending.path : nil))
+                holderNodes.append(pending.node)
+            } else {
+                skipped.changed.append(pending.path)
+            }
         }
-        guard !pending.weak, kind == .timer else { return }
-        for context in Self.closureContexts(in: object) {
+        guard !pending.weak, kind == .timer, let timer = RawObject.read(address, isa: isa, type: type) else { return }
+        for context in Self.closureContexts(in: timer) {
             noteClosure(context, pending, keptBy: Self.timerBlock)
         }
     }
 
-    /// A handle for the holder `object`, claimed; `nil` when it was gone or replaced by the time it was taken.
-    private func handle(for object: RawObject, kind: HolderKind, origin: UInt?) -> HolderHandle? {
-        guard let claimed = RawMemory.claim(object.address, isa: object.isa) else { return nil }
+    /// A handle for the holder at `address`, claimed; `nil` when it was gone or replaced by the time it was taken.
+    private func handle(at address: UInt, isa: UInt, kind: HolderKind, origin: UInt?) -> HolderHandle? {
+        guard let claimed = RawMemory.claim(address, isa: isa) else { return nil }
         // Taken, it cannot go; the reference is believed only if it still stands where it was found.
-        if let origin, RawMemory.word(at: origin) != object.address { return nil }
+        if let origin, RawMemory.word(at: origin) != address { return nil }
         switch kind {
         case .timer: return (claimed as? Timer).map { HolderHandle(timer: $0) }
         case .source: return (claimed as? DispatchSourceTimer).map { HolderHandle(source: $0, resumesSuspended: false) }

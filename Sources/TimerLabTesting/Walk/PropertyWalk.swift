@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TimerLabHarness
 
 /// Finds every holder an object keeps (a `Timer`, dispatch source, `Task` of any result type,
@@ -53,6 +54,8 @@ struct PropertyWalk {
     /// What the walk did not look into, as it goes.
     var skipped = NotExamined()
     private var seen: Set<UInt>
+    /// The classes met, by metadata word (`classFacts`).
+    var classes: [UInt: ClassFacts] = [:]
     private var centers: [NotificationCenter] = []
     private var tokens: [(path: String, token: AnyObject)] = []
     var graph = OwnershipGraph()
@@ -278,33 +281,26 @@ struct PropertyWalk {
     /// or later, with the others like it, when its strong count says something else may keep it
     /// too (`settleWaiting`).
     private mutating func visitObject(_ pending: Pending, address: UInt, origin: UInt?) -> [Pending] {
-        guard let object = reread(address, origin: origin) else {
+        guard let isa = RawMemory.isa(of: address), let facts = classFacts(isa) else {
             skipped.changed.append(pending.path)
             return []
         }
-        if let kind = HolderKind(object) {
-            noteHolder(pending, object, kind: kind, origin: origin)
+        if let kind = facts.holder {
+            noteHolder(pending, at: address, isa: isa, type: facts.type, kind: kind, origin: origin)
             return []
         }
         // What a weak property refers to is another object's: the walk goes no further.
         guard !pending.weak else { return [] }
-        if object.isInstance(of: NotificationCenter.self) {
-            if let center = RawMemory.claim(address, isa: object.isa) as? NotificationCenter { centers.append(center) }
-            return []
-        }
-        if Self.isObserverToken(object.type) {
-            if let token = RawMemory.claim(address, isa: object.isa) { tokens.append((pending.path, token)) }
-            return []
-        }
+        if facts.isCenterOrToken, let noted = noteCenterOrToken(pending, at: address, isa: isa, type: facts.type) { return noted }
         graph.countEdge(to: address)
         guard !seen.contains(address), !waitingObjects.contains(address) else { return [] }
         // What lies inside a shared object is changed by whoever changes that object (a loop's
         // thread changes its own buffers): it is read the same way, whatever its own count says.
-        if readsConstantsOnly.contains(pending.node) { return read(pending, object, keptElsewhere: true) }
         // More references than the walk has counted so far: something outside may change its
         // `var`s while they are read, or a handler of its own holds it while it runs. It waits
         // until the rest is read, with every reference inside counted, and a surplus that lasts.
-        if StrongCount.surplus(at: address, counted: graph.edges(to: address)) {
+        let shared = readsConstantsOnly.contains(pending.node)
+        if !shared, StrongCount.surplus(at: address, counted: graph.edges(to: address)) {
             waiting.append(
                 Pending(
                     item: .object(address, origin: origin), path: pending.path, keptBy: pending.keptBy, depth: pending.depth,
@@ -312,7 +308,46 @@ struct PropertyWalk {
             waitingObjects.insert(address)
             return []
         }
-        return read(pending, object, keptElsewhere: false)
+        guard let object = RawObject.read(address, isa: isa, type: facts.type), origin.map({ RawMemory.word(at: $0) == address }) ?? true
+        else {
+            skipped.changed.append(pending.path)
+            return []
+        }
+        return read(pending, object, keptElsewhere: shared)
+    }
+
+    /// What the walk needs of a class, told once per walk from its metadata word (a walk meets
+    /// thousands of objects of a few classes); `nil` when the word is not believed to be a class's.
+    struct ClassFacts {
+        let type: Any.Type
+        let holder: HolderKind?
+        let isCenterOrToken: Bool
+        let layout: TypeFields.Layout?
+    }
+
+    private mutating func classFacts(_ isa: UInt) -> ClassFacts? {
+        if let known = classes[isa] { return known }
+        guard address(isa), let type = TrustedType.classType(isa) else { return nil }
+        let facts = ClassFacts(
+            type: type, holder: HolderKind.of(type),
+            isCenterOrToken: RawObject.isSubclass(type, of: NotificationCenter.self) || Self.isObserverToken(type),
+            layout: TypeFields.of(type, isClass: true))
+        classes[isa] = facts
+        return facts
+    }
+
+    /// Whether a word can be an object's class word at all: non-zero and word-aligned.
+    private func address(_ word: UInt) -> Bool { word != 0 && word & 0x7 == 0 }
+
+    /// Notes a `NotificationCenter` or an observer token, each taken by a claim; `nil` for any other object.
+    private mutating func noteCenterOrToken(_ pending: Pending, at address: UInt, isa: UInt, type: Any.Type) -> [Pending]? {
+        if RawObject.isSubclass(type, of: NotificationCenter.self) {
+            if let center = RawMemory.claim(address, isa: isa) as? NotificationCenter { centers.append(center) }
+            return []
+        }
+        guard Self.isObserverToken(type) else { return nil }
+        if let token = RawMemory.claim(address, isa: isa) { tokens.append((pending.path, token)) }
+        return []
     }
 
     /// The object at `address`, read whole, if the reference to it still stands where it was
@@ -363,7 +398,13 @@ struct PropertyWalk {
     /// Whether an object of `type` is the token a `NotificationCenter` block observer returns (its
     /// type is private: `_NSNotificationObserverToken` in swift-corelibs-foundation, `__NSObserver` on Darwin).
     private static func isObserverToken(_ type: Any.Type) -> Bool {
+        if let known = tokenClasses.withLock({ $0[ObjectIdentifier(type)] }) { return known }
         let name = String(reflecting: type)
-        return name.hasSuffix("NotificationObserverToken") || name.hasSuffix("__NSObserver")
+        let isToken = name.hasSuffix("NotificationObserverToken") || name.hasSuffix("__NSObserver")
+        tokenClasses.withLock { $0[ObjectIdentifier(type)] = isToken }
+        return isToken
     }
+
+    /// Which classes met are observer tokens, told once per class.
+    private static let tokenClasses = Mutex<[ObjectIdentifier: Bool]>([:])
 }

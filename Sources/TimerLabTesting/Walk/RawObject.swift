@@ -10,10 +10,25 @@ struct RawObject {
 
     /// The object at `address`, or `nil` when its class is not believed or it cannot be read.
     static func read(_ address: UInt) -> RawObject? {
-        guard address != 0, address & 0x7 == 0, let isa = RawMemory.isa(of: address), let type = TrustedType.classType(isa),
-            let size = RawMemory.word(at: isa + 24).map({ Int(UInt32(truncatingIfNeeded: $0)) }), size >= 16,
-            let bytes = RawMemory.bytes(at: address, count: min(size, RawMemory.readLimit))
-        else { return nil }
+        guard let (isa, type) = header(address) else { return nil }
+        return read(address, isa: isa, type: type)
+    }
+
+    /// The first word of the object at `address` and the class it names, if that is believed:
+    /// what tells a holder, before anything more of it is read.
+    static func header(_ address: UInt) -> (isa: UInt, type: Any.Type)? {
+        guard address != 0, address & 0x7 == 0, let isa = RawMemory.isa(of: address), let type = TrustedType.classType(isa) else {
+            return nil
+        }
+        return (isa, type)
+    }
+
+    /// The object at `address`, whose first word was read as `isa`, a believed class: its
+    /// instance's size is read from that class's metadata, its bytes from memory.
+    static func read(_ address: UInt, isa: UInt, type: Any.Type) -> RawObject? {
+        // A class's metadata: its isa, superclass, flags, instance address point, then its instance size.
+        let size = Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
+        guard size >= 16, let bytes = RawMemory.bytes(at: address, count: min(size, RawMemory.readLimit)) else { return nil }
         return RawObject(address: address, isa: isa, type: type, contents: RawValue(type: type, bytes: bytes, origin: address))
     }
 
@@ -29,9 +44,14 @@ struct RawObject {
 
     /// Whether it is an instance of `type` or of a subclass of it.
     func isInstance(of type: AnyClass) -> Bool {
-        var current: AnyClass? = self.type as? AnyClass
+        Self.isSubclass(self.type, of: type)
+    }
+
+    /// Whether `type` is the class `ancestor` or a subclass of it.
+    static func isSubclass(_ type: Any.Type, of ancestor: AnyClass) -> Bool {
+        var current: AnyClass? = type as? AnyClass
         while let level = current {
-            if level == type { return true }
+            if level == ancestor { return true }
             current = _getSuperclass(level)
         }
         return false

@@ -135,4 +135,38 @@ import TimerLabTesting
         #expect(report.fate == .leaked)
         #expect(report.text.hasPrefix("LockedPoller: LEAKED, held through `task`, storage the check cannot look inside"), "\(report)")
     }
+
+    /// A helper of a chain 60 long; the last keeps a timer whose block captures the owner.
+    final class Link {
+        var next: Link?
+        var timer: Timer?
+    }
+
+    final class ChainOwner: @unchecked Sendable {
+        var head = Link()
+        func start() {
+            var last = head
+            for _ in 1..<60 {
+                let next = Link()
+                last.next = next
+                last = next
+            }
+            let timer = Timer(timeInterval: 0.005, repeats: true) { _ in _ = self }
+            RunLoop.current.add(timer, forMode: .default)
+            last.timer = timer
+        }
+    }
+
+    /// A holder past the walk's depth is not blamed on an unstored timer: the report says where
+    /// the check stopped looking.
+    @Test func aHolderPastTheWalksDepthIsSaidToBeWhereTheCheckStopped() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            ChainOwner()
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked)
+        #expect(report.text.hasPrefix("ChainOwner: LEAKED, held past where the check stopped looking (its properties below"), "\(report)")
+        #expect(!report.text.contains("no property holds it"), "\(report)")
+    }
 }
