@@ -252,10 +252,15 @@ struct PropertyWalk {
                 skipped.bound = skipped.bound ?? "below `\(Self.abbreviated(pending.path))`"
                 return []
             }
-            return children.enumerated().map { index, child in
+            // A struct's properties are spelled as its declarations are (`_promise` is `promise`'s storage).
+            let paths =
+                style == .struct
+                ? Self.fieldPaths(children, under: pending.path)
+                : children.indices.map { Self.childPath(pending.path, children[$0].name, index: $0, style: style) }
+            return zip(children, paths).map { child, path in
                 Pending(
-                    item: .value(child.value), path: Self.childPath(pending.path, child.name, index: index, style: style),
-                    keptBy: pending.keptBy, depth: pending.depth + 1, node: pending.node, weak: child.strength == .weak)
+                    item: .value(child.value), path: path, keptBy: pending.keptBy, depth: pending.depth + 1, node: pending.node,
+                    weak: child.strength == .weak)
             }
         case .unreadable:
             skipped.storage.append(pending.path)
