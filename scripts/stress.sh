@@ -43,7 +43,14 @@ else
     flags=(-c release --sanitize="$sanitizer" --scratch-path ".build-stress-$sanitizer")
 fi
 # `swift test` builds with testable imports, which the suites need; it runs one quick suite to do so.
-swift test "${flags[@]}" --filter BusyTypesControlTests >/dev/null 2>&1 || { echo "error: the stress suites do not build or pass once" >&2; exit 1; }
+first=$(mktemp)
+if ! swift test "${flags[@]}" --filter BusyTypesControlTests >"$first" 2>&1; then
+    tail -30 "$first" >&2
+    echo "error: the stress suites do not build or pass once (above)" >&2
+    rm -f "$first"
+    exit 1
+fi
+rm -f "$first"
 bundle="$(swift build "${flags[@]}" --show-bin-path)/timerlabPackageTests.xctest"
 export ASAN_OPTIONS=detect_leaks=0 TSAN_OPTIONS="suppressions=$PWD/scripts/tsan.supp halt_on_error=0 report_signal_unsafe=0"
 export TIMERLAB_STRESS_ROUNDS=$rounds
