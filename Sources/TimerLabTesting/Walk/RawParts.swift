@@ -4,6 +4,13 @@ import Foundation
 /// What a value holds, told from its bytes and its type's metadata alone: the decoding a memory
 /// debugger does, for the layouts the compiler emits. Nothing is guessed: a layout that cannot
 /// be told this way is `.unreadable`, and the walk names it under "not examined".
+///
+/// Why not the toolchain's `libswiftRemoteMirror.so`, which swift-inspect uses: it ships without
+/// its header, so its C structures and enumerations would have to be declared here by hand from
+/// one release's source, a guess at an interface that changes between releases. In process, the
+/// running runtime answers the same questions itself, and always for its own version: field
+/// layouts (`_forEachField`), enum cases and payloads (the enum's value witnesses), existential
+/// and function metadata, and the standard library's storage classes, recognised by descriptor.
 enum RawPart {
     /// Nothing the walk follows (a number, a string, a metatype, `nil`).
     case leaf
