@@ -42,6 +42,9 @@ if [ "$sanitizer" = none ]; then
 else
     flags=(-c release --sanitize="$sanitizer" --scratch-path ".build-stress-$sanitizer")
 fi
+# Leaks are what the scenarios and the leaking types demonstrate: the address sanitizer's leak
+# check is off, as in scripts/coverage.sh.
+export ASAN_OPTIONS=detect_leaks=0 TSAN_OPTIONS="suppressions=$PWD/scripts/tsan.supp halt_on_error=0 report_signal_unsafe=0"
 # `swift test` builds with testable imports, which the suites need; it runs one quick suite to do so.
 first=$(mktemp)
 if ! swift test "${flags[@]}" --filter BusyTypesControlTests >"$first" 2>&1; then
@@ -52,7 +55,6 @@ if ! swift test "${flags[@]}" --filter BusyTypesControlTests >"$first" 2>&1; the
 fi
 rm -f "$first"
 bundle="$(swift build "${flags[@]}" --show-bin-path)/timerlabPackageTests.xctest"
-export ASAN_OPTIONS=detect_leaks=0 TSAN_OPTIONS="suppressions=$PWD/scripts/tsan.supp halt_on_error=0 report_signal_unsafe=0"
 export TIMERLAB_STRESS_ROUNDS=$rounds
 
 status=0 deaths=0 reports=0 checks=0
