@@ -95,6 +95,35 @@ import Testing
         #expect(walk.notExamined.storage == ["handler"])
     }
 
+    /// An object whose `current` one thread of its own replaces as fast as it can.
+    final class Churn: @unchecked Sendable {
+        final class Box {
+            var payload = [1, 2, 3]
+        }
+        // Written only by the churning thread; the walk reads it as memory.
+        var current = Box()
+        let stop = Atomic<Bool>(false)
+        let stopped = DispatchSemaphore(value: 0)
+    }
+
+    /// A reference that changed between its read and the read of what it points to is not
+    /// believed: the property is named as changed while it was read, and nothing crashes.
+    @Test func aPropertyReplacedWhileReadIsNamedNotBelieved() {
+        let churn = Churn()
+        Thread.detachNewThread {
+            while !churn.stop.load(ordering: .relaxed) { churn.current = Churn.Box() }
+            churn.stopped.signal()
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        var named = false
+        while !named, ContinuousClock.now < deadline {
+            named = PropertyWalk(churn).notExamined.changed.contains("current")
+        }
+        churn.stop.store(true, ordering: .relaxed)
+        churn.stopped.wait()
+        #expect(named, "no walk in 10 s saw `current` change under it")
+    }
+
     /// Nothing of the object's own code runs while it is walked: its custom mirror, its
     /// description and its computed properties are never called.
     @Test func theWalkRunsNoneOfTheObjectsCode() {
