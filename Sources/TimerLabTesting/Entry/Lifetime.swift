@@ -91,8 +91,12 @@ public enum Lifetime {
         }
         switch result {
         case .success(let evidence)?:
-            let builder = ReportBuilder(typeName: typeName, noted: steps.progress.noted, patience: durations.patience, tracked: tracked)
-            return builder.report(evidence)
+            let noted = steps.progress.noted
+            let builder = ReportBuilder(typeName: typeName, noted: noted, patience: durations.patience, tracked: tracked)
+            var report = builder.report(evidence)
+            // A freed object's tree must have gone with it: what it alone kept, watched since release.
+            if report.freed { report.children = await WatchedChild.outcomes(noted.children, patience: durations.patience) }
+            return report
         case .failure(let error)?:
             throw LifetimeCheckError(error, typeName: typeName)
         case nil:

@@ -91,6 +91,11 @@ final class CheckProgress: Sendable {
 
     /// Notes that a `start` run before the harness's run (an async one, on the caller's actor)
     /// scheduled a timer on that thread's run loop.
+    /// Notes the objects the checked object alone kept at release, to see them go with it.
+    func noteChildren(_ children: [WatchedChild]) {
+        state.withLock { $0.noted.children = children }
+    }
+
     func noteTimerScheduledBeforeRun() {
         state.withLock { $0.noted.scheduledTimerBeforeRun = true }
     }
@@ -109,5 +114,7 @@ final class CheckProgress: Sendable {
         var closuresSeen: [ClosureSeen] = []
         /// Whether a `start` run before the harness's run scheduled a timer on that thread's run loop.
         var scheduledTimerBeforeRun = false
+        /// The objects the checked object alone kept at release.
+        var children: [WatchedChild] = []
     }
 }

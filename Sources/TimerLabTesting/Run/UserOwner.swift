@@ -40,11 +40,21 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     /// keeps now (a holder made after `start`, by a task or a queue, is found here).
     func willRelease() {
         steps.runBeforeRelease(object)
-        registerHolders()
+        let walk = registerHolders()
+        steps.progress.noteChildren(Self.watch(walk.ownObjects))
         steps.progress.enter(.released)
     }
 
-    private func registerHolders() {
+    /// Weak watches of the objects the checked object alone keeps, each taken by a claim (and
+    /// the claim given back at once): one gone meanwhile is not watched.
+    private static func watch(_ objects: [PropertyWalk.OwnObject]) -> [WatchedChild] {
+        objects.compactMap { own in
+            RawMemory.claim(own.address, isa: own.isa).map { WatchedChild(path: own.path, object: $0) }
+        }
+    }
+
+    @discardableResult
+    private func registerHolders() -> PropertyWalk {
         let walk = PropertyWalk(object, known: registered)
         steps.progress.noteUnset(walk.unset)
         steps.progress.noteNotExamined(walk.notExamined)
@@ -59,5 +69,6 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
             if holder.handle.mayStop { holder.handle.skipCatchUp() }
             context.probe.watch(holder.handle, at: holder.path)
         }
+        return walk
     }
 }

@@ -10,6 +10,15 @@ enum Judgement {
     init(_ report: LifetimeReport, strict: Bool) {
         if !report.freed {
             self = .fail(LifetimeCheckError(code: .notFreed, reason: "\(report.typeName) was not freed", report: report))
+        } else if let child = Self.leakBelow(report) {
+            self = .fail(child)
+        } else if strict, !report.children.isEmpty {
+            self = .fail(
+                LifetimeCheckError(
+                    code: .freedLate, reason: "\(report.typeName) was freed, but part of it was freed late (a strict check)",
+                    report: report))
+        } else if !report.children.isEmpty {
+            self = .warn(report.description)
         } else if let late = report.freedLate {
             self =
                 strict
@@ -34,9 +43,21 @@ enum Judgement {
 }
 
 extension Judgement {
+    /// The failure of a freed object that left an object of its own tree alive: a leak below it.
+    static func leakBelow(_ report: LifetimeReport) -> LifetimeCheckError? {
+        guard report.freed, let child = report.leakedChildren.first else { return nil }
+        return LifetimeCheckError(
+            code: .notFreed, reason: "\(report.typeName) was freed, but `\(child.path)` (\(child.typeName)) was not",
+            report: report)
+    }
+
     /// Judges the report of an object a test tracked and left alive at its end: a leak fails;
     /// one freed after the test ended passes, with a warning when freed late.
     init(tracked report: LifetimeReport) {
+        if let child = Self.leakBelow(report) {
+            self = .fail(child)
+            return
+        }
         guard report.freed else {
             self = .fail(
                 LifetimeCheckError(

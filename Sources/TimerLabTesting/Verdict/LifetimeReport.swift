@@ -84,6 +84,37 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// is then `nil`: the stop that freed it was the group's.
     public var culpritGroup: [Holder] = []
 
+    /// For a freed object: the objects it alone kept (what it made and nothing else keeps, seen
+    /// before its release) that were still alive at the end of its grace period, each freed late
+    /// or leaked. Empty when its whole tree went with it.
+    public var children: [Child] = []
+
+    /// The objects it alone kept that are still alive after the patience: leaks below it, which
+    /// fail the check as its own leak would.
+    public var leakedChildren: [Child] { children.filter(\.leaked) }
+
+    /// An object the checked object alone kept, still alive when the checked object was found freed.
+    public struct Child: Sendable, Equatable {
+        /// Where the checked object kept it: `poller`, `model.poller`, `widgets[2]`.
+        public let path: String
+        /// Its type, as reports name it.
+        public let typeName: String
+        /// How long after the checked object's grace period it was seen freed; `nil`: still alive
+        /// after the patience, a leak.
+        public let freedLate: Duration?
+
+        /// Whether it leaked: still alive after the patience.
+        public var leaked: Bool { freedLate == nil }
+    }
+
+    /// The holders inside `child`'s part of the tree (`poller.timer` for `poller`) that were still
+    /// going after release: what keeps it, as far as its stored properties show.
+    public func holders(inside child: Child) -> [Holder] {
+        holders.filter { holder in
+            holder.goingAfterRelease && [".", "[", "("].contains { holder.path.hasPrefix(child.path + $0) }
+        }
+    }
+
     /// For a leak: whether it was judged at the end of the grace period, without waiting out the
     /// patience, because nothing it stores could still let go of it (no timer valid, source not
     /// cancelled, task running, work item not performed, observer registered) and a closure it
@@ -163,9 +194,24 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
         fate == .leaked ? Fix(report: self).sentence : nil
     }
 
-    /// For a freed object: why the pass is weak, or `nil` when it is not: nothing was seen
-    /// running, and a holder-typed property was left `nil` by `start`.
+    /// For a freed object: the timers, sources and tasks it kept that went on after its release
+    /// with nothing left to act on (a block that takes it weakly, a loop over a `nil` self), not
+    /// something else's: work it started and never stopped.
+    public var leftRunning: [Holder] {
+        // A late release's pending holder is what held it meanwhile (`pendingAtGraceEnd`), told there.
+        guard freed, freedLate == nil else { return [] }
+        // What runs inside a leak below it acts on that leak: it is told there, not here.
+        let inLeaks = Set(leakedChildren.flatMap { holders(inside: $0) }.map(\.path))
+        return holders.filter {
+            $0.goingAfterRelease && $0.keptElsewhere == nil && [.timer, .dispatchSource, .task].contains($0.kind)
+                && !inLeaks.contains($0.path)
+        }
+    }
+
+    /// For a freed object: why the pass is weak, or `nil` when it is not: work it left running
+    /// after release, or nothing seen running and a holder-typed property left `nil` by `start`.
     public var caution: String? {
+        if let running = leftRunning.first { return ReportText.leftRunning(running, more: leftRunning.count - 1) }
         guard freed, !sawSomethingRunning, !unset.isEmpty else { return nil }
         let verb = unset.count == 1 ? "was" : "were"
         let pronoun = unset.count == 1 ? "it" : "them"

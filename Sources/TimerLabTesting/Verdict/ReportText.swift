@@ -12,6 +12,10 @@ struct ReportText {
             rows.append(answer)
             rows.append(("fix", [report.fix ?? ""]))
         }
+        if !report.children.isEmpty {
+            rows.append(("below", report.children.map(below)))
+            if let child = report.leakedChildren.first { rows.append(("fix", [Self.fixBelow(child, in: report)])) }
+        }
         rows += evidence
         if report.fate == .leaked {
             rows.append(("patience", [patience]))
@@ -33,6 +37,7 @@ struct ReportText {
     /// `Type: FREED`, `Type: FREED LATE`, or `Type: LEAKED, held by …`: one line a CI summary can show.
     var headline: String {
         let verdict = "\(report.typeName): \(report.freedLate == nil ? report.fate.name.uppercased() : "FREED LATE")"
+        if let child = report.leakedChildren.first { return "\(report.typeName): freed, but \(Self.leakBelow(child, in: report))" }
         return report.fate == .leaked ? "\(verdict), \(heldBy)" : verdict
     }
 
@@ -302,6 +307,52 @@ struct ReportText {
             return "a work item keeps its block until the work item itself is freed, so cancel() releases nothing it captured"
         default:
             return nil
+        }
+    }
+}
+
+extension ReportText {
+    /// `\`poller\` (Poller) LEAKED, held by \`poller.timer\` (Timer)`: a leak below the object, for its headline.
+    static func leakBelow(_ child: LifetimeReport.Child, in report: LifetimeReport) -> String {
+        let more = report.leakedChildren.count > 1 ? " and \(report.leakedChildren.count - 1) more" : ""
+        let holders = report.holders(inside: child).map { "`\($0.path)` (\($0.kind.name))" }
+        let held = holders.isEmpty ? "held from outside its stored properties" : "held by \(holders.prefix(2).joined(separator: " or "))"
+        return "`\(child.path)` (\(child.typeName))\(more) LEAKED, \(held)"
+    }
+
+    /// One object of the tree still alive at the end of the grace period: leaked, or freed late.
+    private func below(_ child: LifetimeReport.Child) -> String {
+        let name = "`\(child.path)` (\(child.typeName))"
+        guard child.leaked else {
+            return "\(name): freed late, \(Self.words(child.freedLate ?? .zero)) past the grace period: a late release, not a leak"
+        }
+        let holders = report.holders(inside: child).map { "`\($0.path)` (\($0.kind.name)), \($0.state)" }
+        let wait = report.patience > .zero ? "\(Self.words(report.patience)) past the grace period" : "at the end of the grace period"
+        return "\(name): still alive \(wait), though \(report.typeName) was freed (a leak below it)"
+            + (holders.isEmpty ? "" : "; going: \(holders.joined(separator: "; "))")
+    }
+
+    /// What to change for a leak below the object.
+    static func fixBelow(_ child: LifetimeReport.Child, in report: LifetimeReport) -> String {
+        guard let holder = report.holders(inside: child).first else {
+            return "find what keeps `\(child.path)` once \(report.typeName) goes (a closure of its own that captures it, "
+                + "an observer it registered), and stop it from \(report.typeName)'s deinit"
+        }
+        return "stop `\(holder.path)` when \(report.typeName) goes (from its deinit, or \(child.typeName)'s own stop), or take "
+            + "\(child.typeName) weakly in what `\(holder.path)` runs"
+    }
+
+    /// ``left running: `timer` (Timer, repeating every 10 ms) fires into nothing after release; invalidate it in deinit``.
+    static func leftRunning(_ holder: LifetimeReport.Holder, more: Int) -> String {
+        let others = more > 0 ? " (and \(more) more)" : ""
+        switch holder.kind {
+        case .timer:
+            return "left running: `\(holder.path)` (\(holder.label(tracked: false)))\(others) fires into nothing after release; "
+                + "invalidate it in deinit"
+        case .dispatchSource:
+            return "left running: `\(holder.path)` (DispatchSourceTimer)\(others) fires into nothing after release; cancel it in deinit"
+        default:
+            return "left running: `\(holder.path)` (\(holder.kind.name))\(others) still runs after release; cancel it in deinit"
         }
     }
 }

@@ -122,6 +122,8 @@ struct PropertyWalk {
         }
         let shared = makesHandles ? graph.sharedPaths(looks: looks) : [:]
         for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
+        // Without handles no count is told: such a walk reads closures, and judges no tree.
+        if makesHandles { ownObjects.removeAll { shared[$0.node] != nil } } else { ownObjects.removeAll() }
         // A token does not say which center holds it: the one the object keeps, if it keeps
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
         let center = centers.count == 1 ? centers[0] : NotificationCenter.default
@@ -178,6 +180,19 @@ struct PropertyWalk {
 
     /// What the walk did not look into: where a bound stopped it, and the storage it could not open.
     var notExamined: NotExamined { skipped }
+
+    /// An object on the way that the checked object alone keeps: what must go when it goes.
+    struct OwnObject {
+        let path: String
+        let address: UInt
+        let isa: UInt
+        let node: Int
+    }
+
+    /// The objects on the way that nothing outside the checked object keeps, in the order met:
+    /// its tree, whose every object must go when it goes (the first `ownObjectLimit` of them).
+    private(set) var ownObjects: [OwnObject] = []
+    static let ownObjectLimit = 256
 
     /// The innermost object on the way to each holder (its index in `graph`), as `holders`.
     var holderNodes: [Int] = []
@@ -372,6 +387,11 @@ struct PropertyWalk {
         if shared {
             skipped.variables.append(path)
             readsConstantsOnly.insert(node)
+        }
+        // Whether it is the checked object's alone is told at the end, with every reference
+        // from inside counted (its own timer's block that captures it among them).
+        if ownObjects.count < Self.ownObjectLimit {
+            ownObjects.append(OwnObject(path: path, address: object.address, isa: object.isa, node: node))
         }
         if !makesHandles { readGuarded(object, path: path, node: node) }
         return children(of: object, path: path, depth: pending.depth, node: node, constantsOnly: shared)

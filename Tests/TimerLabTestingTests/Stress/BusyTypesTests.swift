@@ -18,7 +18,7 @@ struct BusyTypesTests {
         let before = BusyTypes.replacements.load(ordering: .relaxed)
         for _ in 0..<rounds { try await check() }
         let made = BusyTypes.replacements.load(ordering: .relaxed) - before
-        #expect(made >= rounds * 10, "only \(made) replacements in \(rounds) checks: the objects did not run")
+        #expect(made >= rounds, "only \(made) replacements in \(rounds) checks: the objects did not run")
     }
 
     @Test func aSensorOnItsQueueIsCheckedWithoutARace() async throws {

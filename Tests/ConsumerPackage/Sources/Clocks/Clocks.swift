@@ -328,3 +328,27 @@ public final class Metronome: @unchecked Sendable {
 
     public func stop() { source.cancel() }
 }
+
+/// A kiosk's ticker, whose repeating block timer uses it strongly: the timer keeps it.
+public final class KioskTicker: @unchecked Sendable {
+    public var timer: Timer?
+    public private(set) var ticks = 0
+
+    public init() {}
+
+    public func start() {
+        let timer = Timer(timeInterval: 0.01, repeats: true) { _ in self.ticks += 1 }
+        RunLoop.current.add(timer, forMode: .default)
+        self.timer = timer
+    }
+}
+
+/// A kiosk screen that makes its ticker and keeps it alone. The screen is freed; its ticker
+/// leaks below it, through the ticker's own timer.
+public final class KioskScreen: @unchecked Sendable {
+    public let ticker = KioskTicker()
+
+    public init() {}
+
+    public func appear() { ticker.start() }
+}

@@ -123,6 +123,20 @@ import TimerLabTesting
         }
     }
 
+    @Test func expectFreedFailsALeakBelowTheObject() async throws {
+        await withKnownIssue {
+            await expectFreed(patience: .milliseconds(200)) {
+                KioskScreen()
+            } start: {
+                $0.appear()
+            }
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("KioskScreen: freed, but `ticker` (KioskTicker) LEAKED, held by `ticker.timer` (Timer)")
+            }
+        }
+    }
+
     @Test func requireFreedFailsThisTestOnceForAnUnstoredTimer() async throws {
         try await withKnownIssue {
             try await requireFreed {

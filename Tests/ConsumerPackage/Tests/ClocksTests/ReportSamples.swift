@@ -42,6 +42,13 @@ struct ReportSamples {
                 }
             }
             group.addTask {
+                try await Lifetime.check(patience: .milliseconds(200)) {
+                    KioskScreen()
+                } start: {
+                    $0.appear()
+                }
+            }
+            group.addTask {
                 try await Lifetime.check {
                     TimeSyncer()
                 } start: {

@@ -116,4 +116,12 @@ final class ClocksXCTestLeaks: XCTestCase {
             $0.start()
         }
     }
+
+    func testExpectFreedFailsALeakBelowTheObject() async throws {
+        await expectFreed(patience: .milliseconds(200)) {
+            KioskScreen()
+        } start: {
+            $0.appear()
+        }
+    }
 }
