@@ -17,6 +17,13 @@ enum BusyTypes {
         replacements.add(1, ordering: .relaxed)
     }
 
+    /// Starts `source` running `handler` every `period`, from now.
+    static func run(_ source: DispatchSourceTimer, _ handler: @escaping () -> Void) {
+        source.setEventHandler(handler: handler)
+        source.schedule(deadline: .now(), repeating: period)
+        source.activate()
+    }
+
     /// A reading, replaced whole on each tick.
     final class Reading: Sendable {
         let value: Int
@@ -42,9 +49,7 @@ enum BusyTypes {
         init() { source = DispatchSource.makeTimerSource(queue: queue) }
 
         func start() {
-            source.setEventHandler { [weak self] in self?.tick() }
-            source.schedule(deadline: .now(), repeating: BusyTypes.period)
-            source.activate()
+            BusyTypes.run(source) { [weak self] in self?.tick() }
         }
 
         func tick() {
@@ -71,9 +76,7 @@ enum BusyTypes {
         init() { source = DispatchSource.makeTimerSource(queue: queue) }
 
         func start() {
-            source.setEventHandler { self.tick() }
-            source.schedule(deadline: .now(), repeating: BusyTypes.period)
-            source.activate()
+            BusyTypes.run(source) { self.tick() }
         }
 
         func tick() {
@@ -98,9 +101,7 @@ enum BusyTypes {
 
         func start() {
             for source in sources {
-                source.setEventHandler { [weak self] in self?.swap() }
-                source.schedule(deadline: .now(), repeating: BusyTypes.period)
-                source.activate()
+                BusyTypes.run(source) { [weak self] in self?.swap() }
             }
         }
 
@@ -162,9 +163,7 @@ enum BusyTypes {
         init() { clock = DispatchSource.makeTimerSource(queue: queue) }
 
         func start() {
-            clock.setEventHandler { [weak self] in self?.bounce() }
-            clock.schedule(deadline: .now(), repeating: BusyTypes.period)
-            clock.activate()
+            BusyTypes.run(clock) { [weak self] in self?.bounce() }
         }
 
         func bounce() {

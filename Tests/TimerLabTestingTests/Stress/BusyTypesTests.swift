@@ -21,15 +21,19 @@ struct BusyTypesTests {
         #expect(made >= rounds, "only \(made) replacements in \(rounds) checks: the objects did not run")
     }
 
-    @Test func aSensorOnItsQueueIsCheckedWithoutARace() async throws {
-        try await Self.stress {
-            let report = try await Lifetime.check {
-                BusyTypes.Sensor()
-            } start: {
-                $0.start()
-            }
-            #expect(report.fate == .freed)
+    /// Checks objects `make` makes and `start` starts `rounds` times: each must be freed, and its
+    /// whole tree with it.
+    static func expectFreedUnderStress<Object: AnyObject>(
+        isolation: isolated (any Actor)? = #isolation, _ make: @escaping () -> Object, start: @escaping (Object) -> Void
+    ) async throws {
+        try await stress {
+            let report = try await Lifetime.check(make, start: start)
+            #expect(report.fate == .freed && report.leakedChildren.isEmpty, "\(report)")
         }
+    }
+
+    @Test func aSensorOnItsQueueIsCheckedWithoutARace() async throws {
+        try await Self.expectFreedUnderStress({ BusyTypes.Sensor() }, start: { $0.start() })
     }
 
     @Test func aLeakingSensorIsCheckedWithoutARace() async throws {
@@ -49,58 +53,23 @@ struct BusyTypesTests {
     }
 
     @Test func aModelUnderItsLockIsCheckedWithoutARace() async throws {
-        try await Self.stress {
-            let report = try await Lifetime.check {
-                BusyTypes.Model()
-            } start: {
-                $0.start()
-            }
-            #expect(report.fate == .freed)
-        }
+        try await Self.expectFreedUnderStress({ BusyTypes.Model() }, start: { $0.start() })
     }
 
     @Test func aCacheInItsTaskIsCheckedWithoutARace() async throws {
-        try await Self.stress {
-            let report = try await Lifetime.check {
-                BusyTypes.Cache()
-            } start: {
-                $0.start()
-            }
-            #expect(report.fate == .freed)
-        }
+        try await Self.expectFreedUnderStress({ BusyTypes.Cache() }, start: { $0.start() })
     }
 
     @Test func aDebouncerThatReplacesItsHoldersIsCheckedWithoutARace() async throws {
-        try await Self.stress {
-            let report = try await Lifetime.check {
-                BusyTypes.Debouncer()
-            } start: {
-                $0.start()
-            }
-            #expect(report.fate == .freed)
-        }
+        try await Self.expectFreedUnderStress({ BusyTypes.Debouncer() }, start: { $0.start() })
     }
 
     @Test func aTimerThatReplacesItselfIsCheckedWithoutARace() async throws {
-        try await Self.stress {
-            let report = try await Lifetime.check {
-                BusyTypes.Rescheduler()
-            } start: {
-                $0.start()
-            }
-            #expect(report.fate == .freed)
-        }
+        try await Self.expectFreedUnderStress({ BusyTypes.Rescheduler() }, start: { $0.start() })
     }
 
     @MainActor @Test func aMainActorBoardIsCheckedWithoutARace() async throws {
-        try await Self.stress {
-            let report = try await Lifetime.check {
-                BusyTypes.Board()
-            } start: {
-                $0.start()
-            }
-            #expect(report.fate == .freed)
-        }
+        try await Self.expectFreedUnderStress({ BusyTypes.Board() }, start: { $0.start() })
     }
 }
 
