@@ -5,11 +5,19 @@ import Testing
 
 @testable import TimerLabTesting
 
+/// Whether `scripts/stress.sh` runs this process: only then do the busy suites run. Busy objects
+/// keep both cores of a small machine busy while they run, and the timing of the suites beside
+/// them in a plain `swift test` would suffer.
+let busyStressRun = ProcessInfo.processInfo.environment["TIMERLAB_STRESS_ROUNDS"] != nil
+
 /// Checks of types that replace their own state while they are read (issue #59): each check
 /// must end with the true verdict, and without a crash, while the object's own queue, lock, task
 /// or actor replaced its state during it (the replacements counted are the positive control).
 /// `TIMERLAB_STRESS_ROUNDS` sets how many checks of each type (`scripts/stress.sh` runs thousands).
-@Suite(.serialized, .lifetimeDefaults(running: .milliseconds(10), grace: .milliseconds(10)))
+@Suite(
+    .serialized, .lifetimeDefaults(running: .milliseconds(10), grace: .milliseconds(10)),
+    .enabled(if: busyStressRun, "run by scripts/stress.sh, which .ci/run runs under both sanitizers")
+)
 struct BusyTypesTests {
     static var rounds: Int { Int(ProcessInfo.processInfo.environment["TIMERLAB_STRESS_ROUNDS"] ?? "") ?? 5 }
 
@@ -76,7 +84,7 @@ struct BusyTypesTests {
 /// The same cycles without timerlab (make, start, let it replace its state, release): the types
 /// alone never crash, their replacements happen, and each goes once released, so a death or a
 /// wrong verdict under a check is the check's.
-@Suite(.serialized) struct BusyTypesControlTests {
+@Suite(.serialized, .enabled(if: busyStressRun, "run by scripts/stress.sh")) struct BusyTypesControlTests {
     /// Waits, with a deadline, until `done` holds; whether it did.
     static func eventually(_ done: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(5)
