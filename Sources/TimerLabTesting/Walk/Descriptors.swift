@@ -74,12 +74,19 @@ enum KeyText {
     static func of(_ key: RawValue) -> String? {
         if key.type == String.self { return string(key).map { "\"\($0)\"" } }
         switch key.type {
-        case is Int.Type, is Int64.Type: return "\(Int64(bitPattern: UInt64(key.word(at: 0))))"
-        case is UInt.Type, is UInt64.Type: return "\(key.word(at: 0))"
-        case is Int32.Type: return "\(Int32(truncatingIfNeeded: key.word(at: 0)))"
+        case is Int.Type, is Int64.Type: return number(key, as: Int64.self)
+        case is UInt.Type, is UInt64.Type: return number(key, as: UInt64.self)
+        case is Int32.Type: return number(key, as: Int32.self)
+        case is UInt32.Type: return number(key, as: UInt32.self)
         case is Bool.Type: return key.bytes.first == 1 ? "true" : "false"
         default: return nil
         }
+    }
+
+    /// A number of `type` from exactly its own bytes.
+    private static func number<Number: FixedWidthInteger>(_ key: RawValue, as type: Number.Type) -> String? {
+        guard key.bytes.count == MemoryLayout<Number>.size else { return nil }
+        return "\(key.bytes.withUnsafeBytes { $0.loadUnaligned(as: Number.self) })"
     }
 
     /// A string's UTF-8, from its two words (swiftlang/swift's `StringObject.swift`, 64-bit): a

@@ -52,7 +52,10 @@ enum ValueWitnesses {
         }
         let size = TypeLayout.size(of: payloadType)
         guard size <= copy.count else { return nil }
-        return (chosen.name, RawValue(type: payloadType, bytes: Array(copy[0..<size]), origin: value.origin))
+        // A payload whose tag bits the projection cleared no longer matches memory word for word:
+        // its references cannot be read again there (a claim alone then vouches for a holder).
+        let origin = copy == value.bytes ? value.origin : nil
+        return (chosen.name, RawValue(type: payloadType, bytes: Array(copy[0..<size]), origin: origin))
     }
 
     /// `getEnumTag(value, metadata)` and `destructiveProjectEnumData(value, metadata)`: the
