@@ -117,21 +117,4 @@ public enum Tree {
         public init(clock: Clock) { self.clock = clock }
         public func start() { poller.start() }
     }
-
-    /// A saver that an editor's `deinit` hands to a work item that flushes it 1.5 s later:
-    /// freed late, after its editor, not leaked.
-    public final class Saver: @unchecked Sendable {
-        public private(set) var flushes = 0
-        public init() {}
-        public func flush() { flushes += 1 }
-    }
-
-    public final class Editor: @unchecked Sendable {
-        public let saver = Saver()
-        public init() {}
-        deinit {
-            let saver = saver
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1_500)) { saver.flush() }
-        }
-    }
 }

@@ -24,7 +24,11 @@ extension WatchedChild {
     /// How the children still alive when the checked object was judged freed end: each one
     /// freed within `patience` (polled, every 2 ms), and how long it took, or still alive then.
     static func outcomes(_ children: [WatchedChild], patience: Duration) async -> [LifetimeReport.Child] {
-        let alive = children.filter(\.isAlive)
+        await outcomes(ofAlive: children.filter(\.isAlive), patience: patience)
+    }
+
+    /// The same, of children seen alive at the first look.
+    static func outcomes(ofAlive alive: [WatchedChild], patience: Duration) async -> [LifetimeReport.Child] {
         guard !alive.isEmpty else { return [] }
         let start = ContinuousClock.now
         var freedAfter: [Int: Duration] = [:]

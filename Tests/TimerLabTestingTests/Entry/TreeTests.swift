@@ -87,16 +87,6 @@ import TimerLabTesting
         #expect(report.freed && report.children.isEmpty, "\(report)")
         #expect(!clock.source.isCancelled, "the app's clock keeps ticking")
     }
-
-    @Test func aPartFreedLateIsToldAsLate() async throws {
-        let report = try await Lifetime.check(patience: .seconds(2)) {
-            Tree.Editor()
-        } start: { (_: Tree.Editor) in
-        }
-        #expect(report.freed && report.leakedChildren.isEmpty, "\(report)")
-        #expect(report.children.map(\.path) == ["saver"] && report.children.first?.freedLate != nil, "\(report)")
-        #expect(report.description.contains("`saver` (Saver): freed late"), "\(report)")
-    }
 }
 
 /// What a truth test watches, weakly. `@unchecked Sendable`, with this invariant: set once on
@@ -115,36 +105,32 @@ final class TreeWatch: @unchecked Sendable {
     static func helperOutlives<Root: AnyObject>(
         _ make: @escaping @Sendable () -> Root, start: @escaping @Sendable (Root) -> Void,
         helper: @escaping @Sendable (Root) -> AnyObject
-    )
-        -> Bool
-    {
+    ) async -> Bool {
         let watch = TreeWatch()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            do {
-                let root = make()
-                start(root)
-                (watch.root, watch.helper) = (root, helper(root))
-                RunLoop.current.run(until: Date() + 0.03)
+        // The root lives on a thread of its own, never on one of the two the executor has: a
+        // wait there would starve every other test's task.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                do {
+                    let root = make()
+                    start(root)
+                    (watch.root, watch.helper) = (root, helper(root))
+                    RunLoop.current.run(until: Date() + 0.03)
+                }
+                RunLoop.current.run(until: Date() + 0.05)
+                done.resume()
             }
-            RunLoop.current.run(until: Date() + 0.05)
-            done.signal()
         }
-        done.wait()
         let deadline = ContinuousClock.now + .seconds(3)
-        while watch.helper != nil, ContinuousClock.now < deadline { usleep(2_000) }
+        while watch.helper != nil, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(2)) }
         return watch.root == nil && watch.helper != nil
     }
 
-    @Test func aPollerWhoseBlockCapturesItOutlivesItsScreenAndAWeakOneDoesNot() {
-        let weakOutlives = Self.helperOutlives({ Tree.Screen(weakPoller: true) }, start: { $0.start() }, helper: { $0.poller })
-        let strongOutlives = Self.helperOutlives({ Tree.Screen(weakPoller: false) }, start: { $0.start() }, helper: { $0.poller })
+    @Test func aPollerWhoseBlockCapturesItOutlivesItsScreenAndAWeakOneDoesNot() async {
+        let weakOutlives = await Self.helperOutlives({ Tree.Screen(weakPoller: true) }, start: { $0.start() }, helper: { $0.poller })
+        let strongOutlives = await Self.helperOutlives({ Tree.Screen(weakPoller: false) }, start: { $0.start() }, helper: { $0.poller })
         #expect(!weakOutlives, "the control: a weak block, gone")
         #expect(strongOutlives)
     }
 
-    @Test func aSaverAnEditorHandsOnInItsDeinitOutlivesItAndThenGoes() {
-        let outlives = Self.helperOutlives({ Tree.Editor() }, start: { _ in }, helper: { $0.saver })
-        #expect(!outlives, "freed within the 3 s")
-    }
 }
