@@ -34,7 +34,7 @@ enum TrustedType {
 
     private static func check(_ word: UInt, depth: Int) -> TypeKind? {
         guard let kind = RawMemory.word(at: word) else { return nil }
-        if MetadataKind.isClass(kind) {
+        if Self.isClassKind(kind) {
             // A class's metadata: its description at `classDescriptionOffset`, a class's (kind 16).
             guard let description = RawMemory.word(at: word + UInt(FieldRecords.classDescriptionOffset)),
                 isDescriptor(description, kinds: [16])
@@ -48,6 +48,17 @@ enum TrustedType {
         case 0x301: return tuple(word, depth: depth)
         default: return nil
         }
+    }
+
+    /// Whether a metadata word's first word is a class's: exactly 0 (`MetadataKind::Class`) where
+    /// there is no Objective-C runtime. An object's first word, its isa, is an address, so an
+    /// object is never taken for its class.
+    private static func isClassKind(_ kind: UInt) -> Bool {
+        #if _runtime(_ObjC)
+        return MetadataKind.isClass(kind)
+        #else
+        return kind == 0
+        #endif
     }
 
     /// A struct's or enum's metadata: its description, right after its kind, is one of `kinds`.
