@@ -45,17 +45,6 @@ enum FieldRecords {
         return result
     }
 
-    /// Whether `Mirror` can list the stored properties `type` declares itself: `false` for one
-    /// with a `@convention(block)` property (alone, optional, or inside an array or tuple) where
-    /// there is no Objective-C runtime.
-    static func isReflectable(_ type: Any.Type) -> Bool {
-        #if _runtime(_ObjC)
-        return true
-        #else
-        return !(fields(of: type) ?? []).contains { $0.typeName.mentionsBlock }
-        #endif
-    }
-
     /// Where each of a class's own stored properties sits in an instance, in declaration order;
     /// `nil` for a struct, or a class whose field offsets depend on a resilient superclass.
     static func offsets(ofClass type: Any.Type) -> [Int]? {
@@ -72,21 +61,6 @@ enum FieldRecords {
         let vector = Int(description.load(fromByteOffset: 40, as: UInt32.self))
         guard count <= 4096, vector > 0 else { return count == 0 ? [] : nil }
         return (0..<count).map { metadata.load(fromByteOffset: (vector + $0) * 8, as: Int.self) }
-    }
-
-    /// How many bytes a class's stored property `index` spans, up to the next field that lies
-    /// past it or the end of the instance; `nil` where that cannot be read. (A field of no size,
-    /// a `Void`, has offset 0: the offsets are not in order.)
-    static func span(ofField index: Int, offsets: [Int], inClass type: Any.Type) -> Int? {
-        guard offsets.indices.contains(index) else { return nil }
-        if let next = offsets.filter({ $0 > offsets[index] }).min() { return next - offsets[index] }
-        #if _runtime(_ObjC)
-        return nil
-        #else
-        // A class's metadata: its isa, superclass, flags, instance address point, then its instance size.
-        let size = unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self)
-        return Int(size) - offsets[index]
-        #endif
     }
 
     /// The field descriptor of a class or struct type, or `nil`.

@@ -51,7 +51,7 @@ extension PropertyWalk {
             return []
         }
         skipped.storage += layout.unread.map { Self.childPath(path, $0, index: 0, style: .class) }
-        let fields = object.contents.fieldChildren(layout, at: 0).filter { !constantsOnly || !$0.isVar || $0.namesHolderType }
+        let fields = object.fields(of: layout, constantsOnly: constantsOnly)
         let paths = Self.fieldPaths(fields, under: path)
         let keptBy = String(describing: object.type)
         var result: [Pending] = []

@@ -347,7 +347,7 @@ struct PropertyWalk {
 
     private mutating func classFacts(_ isa: UInt) -> ClassFacts? {
         if let known = classes[isa] { return known }
-        guard address(isa), let type = TrustedType.classType(isa) else { return nil }
+        guard let type = TrustedType.classType(isa) else { return nil }
         let facts = ClassFacts(
             type: type, holder: HolderKind.of(type),
             isCenterOrToken: RawObject.isSubclass(type, of: NotificationCenter.self) || Self.isObserverToken(type),
@@ -355,9 +355,6 @@ struct PropertyWalk {
         classes[isa] = facts
         return facts
     }
-
-    /// Whether a word can be an object's class word at all: non-zero and word-aligned.
-    private func address(_ word: UInt) -> Bool { word != 0 && word & 0x7 == 0 }
 
     /// Notes a `NotificationCenter` or an observer token, each taken by a claim; `nil` for any other object.
     private mutating func noteCenterOrToken(_ pending: Pending, at address: UInt, isa: UInt, type: Any.Type) -> [Pending]? {

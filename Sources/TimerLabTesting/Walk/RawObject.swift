@@ -38,8 +38,12 @@ struct RawObject {
     /// Its stored properties' values that can hold something (not `unowned`); with
     /// `constantsOnly`, only its `let`s and the `var`s typed as a holder.
     func fields(constantsOnly: Bool = false) -> [RawChild] {
-        guard let layout else { return [] }
-        return contents.fieldChildren(layout, at: 0).filter { !constantsOnly || !$0.isVar || $0.namesHolderType }
+        layout.map { fields(of: $0, constantsOnly: constantsOnly) } ?? []
+    }
+
+    /// The same, laid out by `layout` (its class's, told already).
+    func fields(of layout: TypeFields.Layout, constantsOnly: Bool) -> [RawChild] {
+        contents.fieldChildren(layout, at: 0).filter { !constantsOnly || !$0.isVar || $0.namesHolderType }
     }
 
     /// Whether it is an instance of `type` or of a subclass of it.
