@@ -120,14 +120,14 @@ final class JobQueue: @unchecked Sendable {
     }
 }
 
-/// Says goodbye to its peer 500 ms after it is closed, through the shared queue, which keeps the
-/// goodbye (and so the pinger) until then.
+/// Says goodbye to its peer 1 s after it is closed (past any grace period a loaded machine
+/// stretches), through the shared queue, which keeps the goodbye (and so the pinger) until then.
 final class QueuedPinger: @unchecked Sendable {
     let jobs = JobQueue.shared
     private(set) var pings = 0
 
     func close() {
-        jobs.schedule(after: .milliseconds(500)) { self.pings += 1 }
+        jobs.schedule(after: .seconds(1)) { self.pings += 1 }
     }
 }
 
