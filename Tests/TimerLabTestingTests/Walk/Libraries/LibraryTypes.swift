@@ -102,7 +102,8 @@ final class Debouncer: @unchecked Sendable {
 
 /// Saves a draft through a debouncer, with self in the action, when the editor is left.
 final class DraftEditor: @unchecked Sendable {
-    let debouncer = Debouncer(delay: .milliseconds(1_200))
+    let debouncer: Debouncer
+    init(delay: Duration = .milliseconds(1_200)) { debouncer = Debouncer(delay: delay) }
     private(set) var saves = 0
     func start() {}
     func leave() { debouncer.call { self.saves += 1 } }
