@@ -59,8 +59,13 @@ enum ClosureContext {
         let count = Int(descriptor.load(as: UInt32.self))
         let bindingCount = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
         guard count <= 64, bindingCount <= 64 else { return nil }
-        let parameters = genericParameters(
-            descriptor, captureCount: count, bindings: context + UInt(firstOffset), bindingCount: bindingCount)
+        // A binding its descriptor names as a type's metadata that does not read as one means
+        // the context is laid out otherwise than the descriptor says (a generic `@isolated(any)`
+        // closure keeps its isolation first, unlisted): nothing of it is read, rather than read shifted.
+        guard
+            let parameters = genericParameters(
+                descriptor, captureCount: count, bindings: context + UInt(firstOffset), bindingCount: bindingCount)
+        else { return nil }
         var offset = firstOffset + bindingCount * MemoryLayout<Int>.size
         var captures: [Capture] = []
         for index in 0..<count {
@@ -78,10 +83,11 @@ enum ClosureContext {
     }
 
     /// Each generic parameter (as mangled: `x`, `q_`) a metadata source gives as a binding
-    /// (`B0`, `B1`…), with that binding's type: the generic arguments the closure was made with.
+    /// (`B0`, `B1`…), with that binding's type: the generic arguments the closure was made with;
+    /// `nil` when a binding a source names is not a type's metadata.
     private static func genericParameters(
         _ descriptor: UnsafeRawPointer, captureCount: Int, bindings: UInt, bindingCount: Int
-    ) -> [String: Any.Type] {
+    ) -> [String: Any.Type]? {
         let sourceCount = Int(descriptor.load(fromByteOffset: 4, as: UInt32.self))
         guard bindingCount > 0, sourceCount <= 64 else { return [:] }
         var parameters: [String: Any.Type] = [:]
@@ -89,9 +95,11 @@ enum ClosureContext {
             let record = descriptor + 12 + 4 * captureCount + 8 * index
             let parameter = MangledName(record + Int(record.load(as: Int32.self))).text
             let source = MangledName(record + 4 + Int((record + 4).load(as: Int32.self))).text
-            guard source.first == "B", let binding = Int(source.dropFirst().prefix { $0.isNumber }), binding < bindingCount,
-                let word = RawMemory.word(at: bindings + UInt(binding * MemoryLayout<Int>.size)), let type = TrustedType.type(word)
-            else { continue }
+            guard source.first == "B", let binding = Int(source.dropFirst().prefix { $0.isNumber }), binding < bindingCount else {
+                continue
+            }
+            guard let word = RawMemory.word(at: bindings + UInt(binding * MemoryLayout<Int>.size)), let type = TrustedType.type(word)
+            else { return nil }
             parameters[parameter] = type
         }
         return parameters

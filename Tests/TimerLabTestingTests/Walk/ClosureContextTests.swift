@@ -28,6 +28,24 @@ private func keeping<Value>(_ value: Value, then task: @escaping () -> Void) -> 
     { _ = (value, task()) }
 }
 
+/// A task made in a generic function: its operation's context keeps its isolation first, which
+/// its capture descriptor does not list.
+@_semantics("optimize.sil.specialize.generic.never")
+@inline(never)
+private func waitingTask<Value: Sendable>(_ value: Value, until gate: AsyncStream<Void>, touching target: SendableTarget) -> Task<
+    Value, Never
+> {
+    Task {
+        for await _ in gate {}
+        target.touched += 1
+        return value
+    }
+}
+
+private final class SendableTarget: @unchecked Sendable {
+    var touched = 0
+}
+
 /// `ClosureContext` reads a closure's strong captures from its capture descriptor, and
 /// `CaptureSearch` finds a target through them, never through a weak or unowned capture.
 struct ClosureContextTests {
@@ -96,5 +114,24 @@ struct ClosureContextTests {
     @Test func aValueThatIsNoClosureHasNoContext() {
         #expect(ClosureContext.context(ofFunction: 42) == nil)
         #expect(ClosureContext.context(ofFunction: Target()) == nil)
+    }
+
+    /// A context laid out otherwise than its descriptor says (a generic task's operation) is not
+    /// read at all: read shifted, a capture would be taken from the wrong words.
+    @Test func aGenericTasksOperationIsNotReadShifted() async throws {
+        let target = SendableTarget()
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
+        let task = waitingTask(7, until: gate, touching: target)
+        let job = withUnsafeBytes(of: task) { $0.load(as: UInt.self) }
+        let outer = try #require(TaskOperation.context(ofJob: job, success: Int.self))
+        let inner = try #require(ClosureContext.captures(of: outer)).compactMap { capture -> UInt? in
+            if case .context(let context) = capture { context } else { nil }
+        }
+        #expect(inner.count == 1, "the thunk keeps the operation")
+        for context in inner {
+            #expect(ClosureContext.captures(of: context) == nil)
+        }
+        open.finish()
+        _ = await task.value
     }
 }
