@@ -93,9 +93,23 @@ public enum Tree {
         deinit { if tearsDown { syncer.stop() } }
     }
 
+    /// A widget whose source is active from the start (libdispatch traps on releasing an inactive
+    /// one) and idle until `start`, whose handler captures the widget.
+    public final class Widget: @unchecked Sendable {
+        public let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tree.widget"))
+        // Touched only on the source's queue.
+        public private(set) var refreshes = 0
+        public init() { source.activate() }
+        public func start() {
+            source.setEventHandler { self.refreshes += 1 }
+            source.schedule(deadline: .now(), repeating: .milliseconds(5))
+        }
+        deinit { source.cancel() }
+    }
+
     /// Five widgets, the third held by its own source.
     public final class Dashboard: @unchecked Sendable {
-        public let widgets = (0..<5).map { _ in Refresher() }
+        public let widgets = (0..<5).map { _ in Widget() }
         public init() {}
         public func start() { widgets[2].start() }
     }
@@ -116,5 +130,50 @@ public enum Tree {
         public let poller = TimerPoller(weakly: true)
         public init(clock: Clock) { self.clock = clock }
         public func start() { poller.start() }
+    }
+
+    /// A child that stores a closure capturing itself, in a `var`; `weakly`: the closure takes it weakly.
+    public final class Notifier: @unchecked Sendable {
+        public var onChange: (() -> Void)?
+        public private(set) var changes = 0
+        let weakly: Bool
+        public init(weakly: Bool) { self.weakly = weakly }
+        public func start() {
+            onChange = weakly ? { [weak self] in self?.changes += 1 } : { self.changes += 1 }
+            onChange?()
+        }
+    }
+
+    /// A form that makes a notifier and keeps it alone.
+    public final class Form: @unchecked Sendable {
+        public let notifier: Notifier
+        public init(weakNotifier: Bool) { notifier = Notifier(weakly: weakNotifier) }
+        public func start() { notifier.start() }
+    }
+
+    /// One of two helpers that keep each other (`weakly`: the second keeps the first weakly).
+    public final class Partner: @unchecked Sendable {
+        public var partner: Partner?
+        public weak var weakPartner: Partner?
+        public init() {}
+    }
+
+    /// A pair of helpers that keep each other, which a sheet makes and keeps one of.
+    public final class Sheet: @unchecked Sendable {
+        public let first = Partner()
+        let weakly: Bool
+        public init(weakly: Bool) { self.weakly = weakly }
+        public func start() {
+            let second = Partner()
+            first.partner = second
+            if weakly { second.weakPartner = first } else { second.partner = first }
+        }
+    }
+
+    /// A screen that keeps a refresher the app keeps too (and started): the refresher's own
+    /// handler keeps it, but so does the app, so it is not the screen's alone.
+    public final class SharedRefresherScreen: @unchecked Sendable {
+        public let refresher: Refresher
+        public init(refresher: Refresher) { self.refresher = refresher }
     }
 }

@@ -91,16 +91,24 @@ public enum Lifetime {
         }
         switch result {
         case .success(let evidence)?:
-            let noted = steps.progress.noted
-            let builder = ReportBuilder(typeName: typeName, noted: noted, patience: durations.patience, tracked: tracked)
-            var report = builder.report(evidence)
-            // A freed object's tree must have gone with it: what it alone kept, watched since release.
-            if report.freed { report.children = await WatchedChild.outcomes(noted.children, patience: durations.patience) }
-            return report
+            return await report(evidence, noted: steps.progress.noted, typeName: typeName, patience: durations.patience, tracked: tracked)
         case .failure(let error)?:
             throw LifetimeCheckError(error, typeName: typeName)
         case nil:
             throw LifetimeCheckError(code: .timedOut, reason: "\(typeName): the check did not finish")
         }
+    }
+
+    /// The report of a run that reached a verdict; of a freed object, with its tree judged: what
+    /// it alone kept, watched since release, and the culprit search of each part still alive.
+    private static func report(
+        _ evidence: RunEvidence, noted: CheckProgress.Noted, typeName: String, patience: Duration, tracked: Bool
+    ) async -> LifetimeReport {
+        var report = ReportBuilder(typeName: typeName, noted: noted, patience: patience, tracked: tracked).report(evidence)
+        if report.freed {
+            let outcomes = await WatchedChild.outcomes(noted.children, patience: patience)
+            report.children = await WatchedChild.culprits(of: outcomes, watched: noted.children, handles: noted.handles)
+        }
+        return report
     }
 }

@@ -89,13 +89,19 @@ final class CheckProgress: Sendable {
         }
     }
 
-    /// Notes that a `start` run before the harness's run (an async one, on the caller's actor)
-    /// scheduled a timer on that thread's run loop.
     /// Notes the objects the checked object alone kept at release, to see them go with it.
     func noteChildren(_ children: [WatchedChild]) {
         state.withLock { $0.noted.children = children }
     }
 
+    /// Notes a handle the check watches and may stop, by its path: what a leak below the object
+    /// is proved held by (`WatchedChild.culprits`).
+    func noteHandle(_ handle: HolderHandle, at path: String) {
+        state.withLock { $0.noted.handles.append((path, handle)) }
+    }
+
+    /// Notes that a `start` run before the harness's run (an async one, on the caller's actor)
+    /// scheduled a timer on that thread's run loop.
     func noteTimerScheduledBeforeRun() {
         state.withLock { $0.noted.scheduledTimerBeforeRun = true }
     }
@@ -116,5 +122,7 @@ final class CheckProgress: Sendable {
         var scheduledTimerBeforeRun = false
         /// The objects the checked object alone kept at release.
         var children: [WatchedChild] = []
+        /// The handles of the holders the walks found, with their paths, in the order found.
+        var handles: [(path: String, handle: HolderHandle)] = []
     }
 }

@@ -49,7 +49,7 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     /// the claim given back at once): one gone meanwhile is not watched.
     private static func watch(_ objects: [PropertyWalk.OwnObject]) -> [WatchedChild] {
         objects.compactMap { own in
-            RawMemory.claim(own.address, isa: own.isa).map { WatchedChild(path: own.path, object: $0) }
+            RawMemory.claim(own.address, isa: own.isa).map { WatchedChild(path: own.path, object: $0, keptBy: own.keptBy) }
         }
     }
 
@@ -68,6 +68,7 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
             // Before the run loop runs it: a long catch-up would hold the check's thread.
             if holder.handle.mayStop { holder.handle.skipCatchUp() }
             context.probe.watch(holder.handle, at: holder.path)
+            steps.progress.noteHandle(holder.handle, at: holder.path)
         }
         return walk
     }

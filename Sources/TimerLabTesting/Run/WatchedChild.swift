@@ -1,18 +1,23 @@
+import TimerLabHarness
+
 /// An object the checked object alone kept before its release (`PropertyWalk.ownObjects`),
 /// watched by a weak reference: when the checked object goes, it must go too.
 ///
-/// `@unchecked Sendable`, with this invariant: `path` and `typeName` are constants, and `object`
+/// `@unchecked Sendable`, with this invariant: `path`, `typeName` and `keptBy` are constants, and `object`
 /// is a `weak` reference, whose loads and its clearing by the runtime are atomic.
 final class WatchedChild: @unchecked Sendable {
     /// Where the checked object kept it: `poller`, `model.poller`, `widgets[2]`.
     let path: String
     let typeName: String
+    /// What keeps it inside the checked object besides `path` (`LifetimeReport.Child.keptBy`).
+    let keptBy: [LifetimeReport.Child.Keeper]
     private weak var object: AnyObject?
 
     /// Watches `object`, a reference the walk claimed; the watch keeps none.
-    init(path: String, object: AnyObject) {
+    init(path: String, object: AnyObject, keptBy: [LifetimeReport.Child.Keeper] = []) {
         self.path = path
         typeName = String(describing: type(of: object))
+        self.keptBy = keptBy
         self.object = object
     }
 
@@ -39,7 +44,43 @@ extension WatchedChild {
             }
         }
         return alive.enumerated().map { index, child in
-            LifetimeReport.Child(path: child.path, typeName: child.typeName, freedLate: freedAfter[index])
+            LifetimeReport.Child(path: child.path, typeName: child.typeName, freedLate: freedAfter[index], keptBy: child.keptBy)
         }
+    }
+}
+
+extension WatchedChild {
+    /// How long a stop gets to free a child: a cancelled task returns at its next suspension,
+    /// which a loaded machine can put off by hundreds of milliseconds.
+    static let stopWait = Duration.seconds(1)
+
+    /// The culprit search of a leak below the object: for each child still alive after the
+    /// patience, its own holders still going, stopped one at a time as the object's are, until
+    /// one stop frees it. The child is the object's alone, so its holders may be stopped.
+    static func culprits(
+        of outcomes: [LifetimeReport.Child], watched: [WatchedChild], handles: [(path: String, handle: HolderHandle)]
+    ) async -> [LifetimeReport.Child] {
+        var result = outcomes
+        for index in result.indices where result[index].leaked {
+            guard let child = watched.first(where: { $0.path == result[index].path }), child.isAlive else { continue }
+            let inside = handles.filter { LifetimeReport.path($0.path, isInside: child.path) && $0.handle.mayStop && !$0.handle.isStopped }
+            for (path, handle) in inside {
+                guard handle.stopIfScheduled() else { continue }
+                result[index].stopsTried.append(path)
+                if await freed(child) {
+                    result[index].culprit = path
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    private static func freed(_ child: WatchedChild) async -> Bool {
+        let start = ContinuousClock.now
+        while child.isAlive, ContinuousClock.now - start < stopWait {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return !child.isAlive
     }
 }

@@ -102,17 +102,45 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
         /// How long after the checked object's grace period it was seen freed; `nil`: still alive
         /// after the patience, a leak.
         public let freedLate: Duration?
+        /// What keeps it inside the checked object besides the property it was found at, as the
+        /// walk counted its references: a closure it stores that captures it (`notifier.onChange`),
+        /// its own holder's closure (`poller.timer`), a partner that keeps it back (`first.partner.partner`).
+        public var keptBy: [Keeper] = []
+        /// For a leak: the holder inside it whose stop freed it (the culprit search stops its
+        /// holders one at a time, as it stops the object's); `nil` when none did.
+        public var culprit: String?
+        /// The holders inside it the culprit search stopped, in order.
+        public var stopsTried: [String] = []
 
         /// Whether it leaked: still alive after the patience.
         public var leaked: Bool { freedLate == nil }
+
+        /// One reference to it inside the checked object.
+        public enum Keeper: Sendable, Equatable {
+            /// A stored property that refers to it: `first.partner.partner`.
+            case property(String)
+            /// What a closure kept at this path captures: a stored closure (`notifier.onChange`),
+            /// a `Timer`'s block, a dispatch source's handler or a task's operation.
+            case closure(String)
+
+            /// Where it is kept.
+            public var path: String {
+                switch self {
+                case .property(let path), .closure(let path): return path
+                }
+            }
+        }
     }
 
     /// The holders inside `child`'s part of the tree (`poller.timer` for `poller`) that were still
     /// going after release: what keeps it, as far as its stored properties show.
     public func holders(inside child: Child) -> [Holder] {
-        holders.filter { holder in
-            holder.goingAfterRelease && [".", "[", "("].contains { holder.path.hasPrefix(child.path + $0) }
-        }
+        holders.filter { holder in holder.goingAfterRelease && Self.path(holder.path, isInside: child.path) }
+    }
+
+    /// Whether `path` names something inside what `outer` names: `poller.timer` in `poller`.
+    static func path(_ path: String, isInside outer: String) -> Bool {
+        [".", "[", "("].contains { path.hasPrefix(outer + $0) }
     }
 
     /// For a leak: whether it was judged at the end of the grace period, without waiting out the

@@ -315,9 +315,21 @@ extension ReportText {
     /// `\`poller\` (Poller) LEAKED, held by \`poller.timer\` (Timer)`: a leak below the object, for its headline.
     static func leakBelow(_ child: LifetimeReport.Child, in report: LifetimeReport) -> String {
         let more = report.leakedChildren.count > 1 ? " and \(report.leakedChildren.count - 1) more" : ""
-        let holders = report.holders(inside: child).map { "`\($0.path)` (\($0.kind.name))" }
+        let holders = report.holders(inside: child).map { "`\($0.path)` (\($0.kind.name))" } + keepers(of: child, in: report)
         let held = holders.isEmpty ? "held from outside its stored properties" : "held by \(holders.prefix(2).joined(separator: " or "))"
         return "`\(child.path)` (\(child.typeName))\(more) LEAKED, \(held)"
+    }
+
+    /// What keeps `child` inside the tree that no holder going names: a closure it stores that
+    /// captures it, or a property of an object it keeps (a cycle).
+    static func keepers(of child: LifetimeReport.Child, in report: LifetimeReport) -> [String] {
+        let named = Set(report.holders(inside: child).map(\.path))
+        return child.keptBy.filter { !named.contains($0.path) }.map { keeper in
+            switch keeper {
+            case .closure(let path): return "`\(path)`, a closure that captures it"
+            case .property(let path): return path.hasPrefix(child.path) ? "`\(path)`, a cycle" : "`\(path)`"
+            }
+        }
     }
 
     /// One object of the tree still alive at the end of the grace period: leaked, or freed late.
@@ -327,14 +339,36 @@ extension ReportText {
             return "\(name): freed late, \(Self.words(child.freedLate ?? .zero)) past the grace period: a late release, not a leak"
         }
         let holders = report.holders(inside: child).map { "`\($0.path)` (\($0.kind.name)), \($0.state)" }
+        let keepers = Self.keepers(of: child, in: report)
         let wait = report.patience > .zero ? "\(Self.words(report.patience)) past the grace period" : "at the end of the grace period"
         return "\(name): still alive \(wait), though \(report.typeName) was freed (a leak below it)"
             + (holders.isEmpty ? "" : "; going: \(holders.joined(separator: "; "))")
+            + (keepers.isEmpty ? "" : "; kept by \(keepers.joined(separator: "; "))") + stopped(child)
+    }
+
+    /// What the culprit search of a leak below found: the stop that freed it, or the stops that did not.
+    private func stopped(_ child: LifetimeReport.Child) -> String {
+        let kinds = Dictionary(report.holders.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        if let culprit = child.culprit, let kind = kinds[culprit] {
+            return "; \(kind.stopVerb) `\(culprit)` freed it"
+        }
+        guard !child.stopsTried.isEmpty else { return "" }
+        let tried = child.stopsTried.map { "`\($0)`" }.joined(separator: ", ")
+        let timers = report.blockTimersImmortal && child.stopsTried.contains { kinds[$0] == .timer }
+        return "; stopping \(tried) freed nothing" + (timers ? " (a block Timer's closure is never released on Linux)" : "")
     }
 
     /// What to change for a leak below the object.
     static func fixBelow(_ child: LifetimeReport.Child, in report: LifetimeReport) -> String {
         guard let holder = report.holders(inside: child).first else {
+            let named = Set(report.holders(inside: child).map(\.path))
+            switch child.keptBy.first(where: { !named.contains($0.path) }) {
+            case .closure(let path)?:
+                return "take \(child.typeName) weakly in `\(path)`, or set `\(path)` to nil when \(report.typeName) goes (from its deinit)"
+            case .property(let path)? where path.hasPrefix(child.path):
+                return "make `\(path)` weak, or break the cycle from \(report.typeName)'s deinit"
+            default: break
+            }
             return "find what keeps `\(child.path)` once \(report.typeName) goes (a closure of its own that captures it, "
                 + "an observer it registered), and stop it from \(report.typeName)'s deinit"
         }

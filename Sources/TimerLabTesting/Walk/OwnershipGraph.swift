@@ -21,6 +21,9 @@ struct OwnershipGraph {
 
     private var nodes: [Node] = []
     private var edges: [UInt: Int] = [:]
+    /// Where each object's counted references are kept (the first few): what a leak below the
+    /// checked object is held by when no holder inside it is going.
+    private var keepers: [UInt: [LifetimeReport.Child.Keeper]] = [:]
 
     /// Adds the object at `address`, met at `path` inside the object at `parent` (`nil`: the
     /// checked object); returns its index.
@@ -29,16 +32,35 @@ struct OwnershipGraph {
         return nodes.count - 1
     }
 
-    /// Counts one strong reference to the object at `address` from inside the checked object.
-    mutating func countEdge(to address: UInt) {
+    /// Counts one strong reference to the object at `address` from inside the checked object,
+    /// kept by `keeper`.
+    mutating func countEdge(to address: UInt, keptBy keeper: LifetimeReport.Child.Keeper) {
         edges[address, default: 0] += 1
+        if keepers[address, default: []].count < 4 { keepers[address, default: []].append(keeper) }
     }
 
-    /// Counts the objects the closure whose context is `context` captures directly (not through
-    /// other closures or boxes).
-    mutating func countCaptures(ofContext context: UInt) {
-        // An object used as the context itself (`helper.tick`) is its one capture.
-        for case .object(let object, _) in ClosureContext.captures(of: context) ?? [] { countEdge(to: object) }
+    /// What keeps the object at `address` inside the checked object, as counted.
+    func keepers(of address: UInt) -> [LifetimeReport.Child.Keeper] {
+        keepers[address] ?? []
+    }
+
+    /// The contexts counted already: a closure kept in two places holds its captures once.
+    private var countedContexts: Set<UInt> = []
+
+    /// Counts the objects the closure whose context is `context` captures: directly, and through
+    /// the closures it captures that nothing else keeps (a library's wrapper around the closure a
+    /// user passed, a task's thunk around its operation), `depth` levels down.
+    mutating func countCaptures(ofContext context: UInt, keptAt path: String, depth: Int = 4) {
+        guard countedContexts.insert(context).inserted else { return }
+        for capture in ClosureContext.captures(of: context) ?? [] {
+            switch capture {
+            // An object used as the context itself (`helper.tick`) is its one capture.
+            case .object(let object, _): countEdge(to: object, keptBy: .closure(path))
+            case .context(let inner) where depth > 1 && RawMemory.strongCount(at: inner) == 1:
+                countCaptures(ofContext: inner, keptAt: path, depth: depth - 1)
+            default: break
+            }
+        }
     }
 
     /// How many strong references to the object at `address` the walk has counted so far.

@@ -38,9 +38,9 @@ enum HolderKind: Sendable {
 }
 
 extension PropertyWalk {
-    /// The children of an object to read next: its stored properties, its superclasses' first,
-    /// and each `Mutex` it keeps, read under its own lock.
-    mutating func children(of object: RawObject, path: String, depth: Int, node: Int, constantsOnly: Bool) -> [Pending] {
+    /// The children of an object to read next: its stored properties (the `selection` of them),
+    /// its superclasses' first, and each `Mutex` it keeps, read under its own lock.
+    mutating func children(of object: RawObject, path: String, depth: Int, node: Int, selection: RawObject.Selection) -> [Pending] {
         guard depth < Self.depthLimit else {
             skipped.bound = skipped.bound ?? "below `\(Self.abbreviated(path))`"
             return []
@@ -50,12 +50,14 @@ extension PropertyWalk {
             skipped.storage.append(path.isEmpty ? "self" : path)
             return []
         }
-        skipped.storage += layout.unread.map { Self.childPath(path, $0, index: 0, style: .class) }
-        let fields = object.fields(of: layout, constantsOnly: constantsOnly)
+        // What could not be laid out is told once, with the first reading of the object.
+        if selection != .variables { skipped.storage += layout.unread.map { Self.childPath(path, $0, index: 0, style: .class) } }
+        // Paths are spelled from every field (a shadowed name, a wrapper's storage), whichever are read.
+        let fields = object.fields(of: layout, selection: .all)
         let paths = Self.fieldPaths(fields, under: path)
         let keptBy = String(describing: object.type)
         var result: [Pending] = []
-        for (field, fieldPath) in zip(fields, paths) {
+        for (field, fieldPath) in zip(fields, paths) where selection.admits(field) {
             var value = field.value
             if field.isNoncopyable {
                 guard let opened = openLocked(field, in: object, layout: layout) else {
@@ -88,7 +90,7 @@ extension PropertyWalk {
 
     /// Notes a holder (unless its path is known), taken by a claim, and what a `Timer`'s block captures.
     mutating func noteHolder(_ pending: Pending, at address: UInt, isa: UInt, type: Any.Type, kind: HolderKind, origin: UInt?) {
-        if makesHandles, !known.contains(pending.path) {
+        if makesHandles, !tentative, !known.contains(pending.path) {
             if let handle = handle(at: address, isa: isa, kind: kind, origin: origin) {
                 // One kept weakly is reported and never stopped: the object does not own it.
                 holders.append(Holder(path: pending.path, handle: handle, sharedAt: pending.weak ? pending.path : nil))
@@ -97,7 +99,12 @@ extension PropertyWalk {
                 skipped.changed.append(pending.path)
             }
         }
-        guard !pending.weak, kind == .timer, let timer = RawObject.read(address, isa: isa, type: type) else { return }
+        guard !pending.weak else { return }
+        if kind == .source, let context = SourceHandler.context(ofSource: address) {
+            // Read for what it keeps, not named: the culprit search proves a source by cancelling it.
+            graph.countCaptures(ofContext: context, keptAt: pending.path)
+        }
+        guard kind == .timer, let timer = RawObject.read(address, isa: isa, type: type) else { return }
         for context in Self.closureContexts(in: timer) {
             noteClosure(context, pending, keptBy: Self.timerBlock)
         }
@@ -117,7 +124,12 @@ extension PropertyWalk {
 
     /// Notes a `Task` as a holder: its job claimed, then given the `Task` type it is kept as.
     mutating func noteTask(_ pending: Pending, job: UInt, type: Any.Type, origin: UInt?) {
-        guard makesHandles, !known.contains(pending.path) else { return }
+        if !pending.weak, let success = (type as? any WatchableTask.Type)?.successType,
+            let context = TaskOperation.context(ofJob: job, success: success)
+        {
+            graph.countCaptures(ofContext: context, keptAt: pending.path)
+        }
+        guard makesHandles, !tentative, !known.contains(pending.path) else { return }
         guard let isa = RawMemory.isa(of: job), SystemSeam.claimReference(at: job, isa: isa) else {
             skipped.changed.append(pending.path)
             return
@@ -167,8 +179,11 @@ extension PropertyWalk {
 protocol WatchableTask {
     /// A handle that watches the task (running until its body returns) and stops it (cancel).
     func makeHandle() -> HolderHandle
+    /// What the task returns: where its closure's context lies depends on it (`TaskOperation`).
+    static var successType: Any.Type { get }
 }
 
 extension Task: WatchableTask {
     func makeHandle() -> HolderHandle { HolderHandle(anyTask: self) }
+    static var successType: Any.Type { Success.self }
 }

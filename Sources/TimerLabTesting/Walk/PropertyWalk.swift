@@ -63,6 +63,10 @@ struct PropertyWalk {
     /// The objects on the way (by index in `graph`) read only where they cannot change under the
     /// walk: those something else keeps too, and every object inside one.
     private var readsConstantsOnly: Set<Int> = []
+    /// Those objects, in the order met, with what it takes to read the rest of them later.
+    private var constantReads: [(pending: Pending, node: Int, address: UInt, isa: UInt)] = []
+    /// Whether this is a trial reading (`settleVariables`): it counts, and takes nothing.
+    var tentative = false
 
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     let makesHandles: Bool
@@ -116,14 +120,18 @@ struct PropertyWalk {
         var stack: [Pending] = []
         withExtendedLifetime(object) {
             if let read = RawObject.read(rootAddress) {
-                push(children(of: read, path: "", depth: 0, node: rootNode, constantsOnly: false), onto: &stack)
+                push(children(of: read, path: "", depth: 0, node: rootNode, selection: .all), onto: &stack)
             }
             walk(&stack)
+            if makesHandles { settleVariables() }
         }
         let shared = makesHandles ? graph.sharedPaths(looks: looks) : [:]
         for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
         // Without handles no count is told: such a walk reads closures, and judges no tree.
         if makesHandles { ownObjects.removeAll { shared[$0.node] != nil } } else { ownObjects.removeAll() }
+        for index in ownObjects.indices {
+            ownObjects[index].keptBy = graph.keepers(of: ownObjects[index].address).filter { $0 != .property(ownObjects[index].path) }
+        }
         // A token does not say which center holds it: the one the object keeps, if it keeps
         // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
         let center = centers.count == 1 ? centers[0] : NotificationCenter.default
@@ -173,6 +181,40 @@ struct PropertyWalk {
         return children
     }
 
+    /// Reads the `var`s of the objects read for their constants only, where what those `var`s
+    /// hold explains every reference the object's count has: a helper kept by its own stored
+    /// closure, or by a partner it keeps. Each is first read on a copy of the walk that takes
+    /// nothing (`tentative`); only if that copy then counts as many references as the object
+    /// has is it read for real, its `var`s walked like anything else. An object something else
+    /// keeps keeps its surplus, and stays read for its constants only. Objects inside one that
+    /// is read so become candidates in the next round.
+    private mutating func settleVariables() {
+        for _ in 0..<Self.roundsWithLooks {
+            var read = false
+            for candidate in constantReads
+            where readsConstantsOnly.contains(candidate.node) && !readsConstantsOnly.contains(candidate.pending.node) {
+                var trial = self
+                trial.tentative = true
+                trial.readVariables(candidate)
+                guard !StrongCount.surplus(at: candidate.address, counted: trial.graph.edges(to: candidate.address)) else { continue }
+                readVariables(candidate)
+                read = true
+            }
+            guard read else { return }
+        }
+    }
+
+    /// Walks the `var`s of an object read for its constants only, and notes it as read whole.
+    private mutating func readVariables(_ candidate: (pending: Pending, node: Int, address: UInt, isa: UInt)) {
+        readsConstantsOnly.remove(candidate.node)
+        skipped.variables.removeAll { $0 == candidate.pending.path }
+        guard let object = reread(candidate.address, origin: nil) else { return }
+        var stack: [Pending] = []
+        let pending = candidate.pending
+        push(children(of: object, path: pending.path, depth: pending.depth, node: candidate.node, selection: .variables), onto: &stack)
+        walk(&stack)
+    }
+
     private static func address(_ pending: Pending) -> UInt {
         guard case .object(let address, _) = pending.item else { return 0 }
         return address
@@ -187,6 +229,8 @@ struct PropertyWalk {
         let address: UInt
         let isa: UInt
         let node: Int
+        /// What keeps it inside the checked object besides the property it was met at.
+        var keptBy: [LifetimeReport.Child.Keeper] = []
     }
 
     /// The objects on the way that nothing outside the checked object keeps, in the order met:
@@ -286,7 +330,7 @@ struct PropertyWalk {
     /// Closures are read only by a walk without handles (a leak's, or one of an object that kept
     /// no holder: `closuresSeen`); the walks at start and release count only what they capture directly.
     mutating func noteClosure(_ context: UInt, _ pending: Pending, keptBy: String) {
-        graph.countCaptures(ofContext: context)
+        graph.countCaptures(ofContext: context, keptAt: pending.path)
         if !makesHandles { closures.append((pending.path, keptBy, context, pending.node)) }
     }
 
@@ -312,7 +356,7 @@ struct PropertyWalk {
         // What a weak property refers to is another object's: the walk goes no further.
         guard !pending.weak else { return [] }
         if facts.isCenterOrToken, let noted = noteCenterOrToken(pending, at: address, isa: isa, type: facts.type) { return noted }
-        graph.countEdge(to: address)
+        graph.countEdge(to: address, keptBy: .property(pending.path))
         guard !seen.contains(address), !waitingObjects.contains(address) else { return [] }
         // What lies inside a shared object is changed by whoever changes that object (a loop's
         // thread changes its own buffers): it is read the same way, whatever its own count says.
@@ -358,6 +402,7 @@ struct PropertyWalk {
 
     /// Notes a `NotificationCenter` or an observer token, each taken by a claim; `nil` for any other object.
     private mutating func noteCenterOrToken(_ pending: Pending, at address: UInt, isa: UInt, type: Any.Type) -> [Pending]? {
+        guard !tentative else { return [] }
         if RawObject.isSubclass(type, of: NotificationCenter.self) {
             if let center = RawMemory.claim(address, isa: isa) as? NotificationCenter { centers.append(center) }
             return []
@@ -384,6 +429,7 @@ struct PropertyWalk {
         if shared {
             skipped.variables.append(path)
             readsConstantsOnly.insert(node)
+            constantReads.append((pending, node, object.address, object.isa))
         }
         // Whether it is the checked object's alone is told at the end, with every reference
         // from inside counted (its own timer's block that captures it among them).
@@ -391,7 +437,7 @@ struct PropertyWalk {
             ownObjects.append(OwnObject(path: path, address: object.address, isa: object.isa, node: node))
         }
         if !makesHandles { readGuarded(object, path: path, node: node) }
-        return children(of: object, path: path, depth: pending.depth, node: node, constantsOnly: shared)
+        return children(of: object, path: path, depth: pending.depth, node: node, selection: shared ? .constants : .all)
     }
 
     /// Reads the fields of `object` that a rule says its own lock guards (a SwiftNIO event loop's

@@ -35,15 +35,30 @@ struct RawObject {
     /// Its class's stored properties, with those that could not be laid out.
     var layout: TypeFields.Layout? { TypeFields.of(type, isClass: true) }
 
+    /// Which of its stored properties to read: all; the constants (its `let`s, and the `var`s
+    /// typed as a holder), what cannot change under a walk; or the rest, the other `var`s.
+    enum Selection {
+        case all, constants, variables
+
+        func admits(_ field: RawChild) -> Bool {
+            let constant = !field.isVar || field.namesHolderType
+            switch self {
+            case .all: return true
+            case .constants: return constant
+            case .variables: return !constant
+            }
+        }
+    }
+
     /// Its stored properties' values that can hold something (not `unowned`); with
     /// `constantsOnly`, only its `let`s and the `var`s typed as a holder.
     func fields(constantsOnly: Bool = false) -> [RawChild] {
-        layout.map { fields(of: $0, constantsOnly: constantsOnly) } ?? []
+        layout.map { fields(of: $0, selection: constantsOnly ? .constants : .all) } ?? []
     }
 
-    /// The same, laid out by `layout` (its class's, told already).
-    func fields(of layout: TypeFields.Layout, constantsOnly: Bool) -> [RawChild] {
-        contents.fieldChildren(layout, at: 0).filter { !constantsOnly || !$0.isVar || $0.namesHolderType }
+    /// The `selection` of them, laid out by `layout` (its class's, told already).
+    func fields(of layout: TypeFields.Layout, selection: Selection) -> [RawChild] {
+        contents.fieldChildren(layout, at: 0).filter(selection.admits)
     }
 
     /// Whether it is an instance of `type` or of a subclass of it.

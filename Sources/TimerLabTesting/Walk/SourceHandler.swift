@@ -1,0 +1,181 @@
+import Dispatch
+import Foundation
+import TimerLabHarness
+
+/// Finds the context of the closure a `DispatchSourceTimer` runs on each event, read from
+/// libdispatch's memory as bytes: what tells a helper its own source's handler keeps from one
+/// something outside keeps (issue #60).
+///
+/// libdispatch keeps the handler as a block (the Swift closure converted at the call to
+/// `setEventHandler`) reached from the source object through a few of its own structures; none
+/// of their layouts is public. So the way is not written down but found once per process
+/// (`route`): two sources of the walk's own, each with a handler capturing a marker, are read
+/// word by word until the marker is found, and the way must lead to the second marker too. A
+/// source of the user's is then followed the same way, and believed only where the block on it
+/// has the calibration block's class and size (a block holding one Swift closure). A handler
+/// set any other way (through a `DispatchWorkItem`, with a QoS) is not found, and its source's
+/// object then looks kept elsewhere: never stopped by mistake.
+enum SourceHandler {
+    /// The way from a source to its handler's block (word offsets, in order), and what the
+    /// block at its end looks like: its first word (the block's class) and its size.
+    struct Route: Equatable {
+        let toBlock: [Int]
+        let contextOffset: Int
+        let blockClass: UInt
+        let blockSize: UInt
+    }
+
+    /// The route, found on first use; `nil` where it could not be found (then no source's handler is read).
+    static let route: Route? = calibrate()
+
+    /// The context of the closure the source at `address` runs, when its handler was set with a
+    /// closure (`setEventHandler { … }`); `nil` when it cannot be told.
+    static func context(ofSource address: UInt) -> UInt? {
+        guard let route, let block = follow(route.toBlock, from: address), isBlock(block, like: route),
+            let context = RawMemory.word(at: block + UInt(route.contextOffset)), context != 0
+        else { return nil }
+        return context
+    }
+
+    private static func isBlock(_ block: UInt, like route: Route) -> Bool {
+        guard RawMemory.word(at: block) == route.blockClass, let descriptor = RawMemory.word(at: block + 24) else { return false }
+        return RawMemory.word(at: descriptor + 8) == route.blockSize
+    }
+
+    private static func follow(_ offsets: [Int], from address: UInt) -> UInt? {
+        var node = address
+        for offset in offsets {
+            guard let next = RawMemory.word(at: node + UInt(offset)), next > 0xFFFF, next & 7 == 0 else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    /// A marker a calibration handler captures.
+    private final class Marker: @unchecked Sendable {
+        var touched = 0
+    }
+
+    /// Finds the route: up to three tries, each on three sources of its own.
+    static func calibrate() -> Route? {
+        guard RawMemory.isAvailable, MemoryLayout<Int>.size == 8 else { return nil }
+        for _ in 0..<3 {
+            if let route = attempt() { return route }
+        }
+        return nil
+    }
+
+    private static func attempt() -> Route? {
+        let queue = DispatchQueue(label: "timerlab.calibration")
+        let markers = [Marker(), Marker(), Marker()]
+        let sources = markers.map { marker -> DispatchSourceTimer in
+            let source = DispatchSource.makeTimerSource(queue: queue)
+            source.setEventHandler { marker.touched += 1 }
+            source.activate()
+            return source
+        }
+        defer { sources.forEach { $0.cancel() } }
+        // The third fires once first: the way must hold for a source that ran, as a user's has.
+        let fired = DispatchSemaphore(value: 0)
+        sources[2].setEventHandler { [marker = markers[2]] in
+            marker.touched += 1
+            fired.signal()
+        }
+        sources[2].schedule(deadline: .now())
+        guard fired.wait(timeout: .now() + 1) == .success else { return nil }
+        queue.sync {}
+        return withExtendedLifetime(sources) {
+            search(sources.map { address(of: $0 as AnyObject) }, markers: markers)
+        }
+    }
+
+    /// The way from each of three sources to what its handler captures (`markers`), searched
+    /// from the first two at once: a way through a structure the two share (their queue) does
+    /// not lead to both markers; the third, searched by no one, must lead to its own.
+    private static func search(_ sources: [UInt], markers: [Marker]) -> Route? {
+        // The way begins with the source object's own stored property, libdispatch's object,
+        // read no further than its allocation: past its end lie its neighbours, laid out alike
+        // for sources made one after another, and not for a user's.
+        let wrapped = sources.compactMap { RawMemory.word(at: $0 + UInt(wrappedOffset)) }
+        guard wrapped.count == 3, let sizes = allocationSizes(wrapped) else { return nil }
+        let targets = markers.map { address(of: $0) }
+        let tail = WordSearch.path(
+            from: (wrapped[0], wrapped[1]), to: (targets[0], targets[1]), depth: 4, firstWords: min(sizes.0, sizes.1) / 8)
+        // Its handler captures two things, so its context is a closure's, which captures the marker.
+        guard let path = tail.map({ [wrappedOffset] + $0 }), let context = follow(path, from: sources[2]),
+            CaptureSearch.capture(of: ObjectIdentifier(markers[2]), inContext: context, closuresOnly: true) != nil
+        else { return nil }
+        return route(along: path, from: sources[0])
+    }
+
+    /// Where a `DispatchSource` keeps libdispatch's object: its first stored property.
+    private static let wrappedOffset = 16
+
+    /// The sizes of the first two of `objects`' allocations: objects of libdispatch's, alive.
+    private static func allocationSizes(_ objects: [UInt]) -> (Int, Int)? {
+        guard let first = UnsafeRawPointer(bitPattern: objects[0]).flatMap(SystemSeam.allocationSize),
+            let second = UnsafeRawPointer(bitPattern: objects[1]).flatMap(SystemSeam.allocationSize)
+        else { return nil }
+        return (first, second)
+    }
+
+    /// The route along `path` from the source at `source`, if the word before its end is a block's.
+    private static func route(along path: [Int], from source: UInt) -> Route? {
+        guard path.count >= 2, let block = follow(Array(path.dropLast()), from: source),
+            let blockClass = RawMemory.word(at: block), let descriptor = RawMemory.word(at: block + 24),
+            let blockSize = RawMemory.word(at: descriptor + 8)
+        else { return nil }
+        return Route(toBlock: Array(path.dropLast()), contextOffset: path.last!, blockClass: blockClass, blockSize: blockSize)
+    }
+
+    private static func address(of object: AnyObject) -> UInt {
+        UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+    }
+}
+
+/// A breadth-first search through memory, word by word, for the way from one address to a word
+/// that holds another: how a calibration finds where a runtime or a library keeps something.
+/// It searches from two starts at once, step by step the same way, and a way counts only if it
+/// leads from each start to its own target: two things of the same kind, laid out alike.
+enum WordSearch {
+    /// How many words of each block it reads, and how many pairs of blocks in all.
+    static let wordsPerBlock = 24
+    static let blockLimit = 16_384
+
+    /// The word offsets that lead from `start.0` to a word equal to `target.0` and from `start.1`
+    /// to one equal to `target.1`, at most `depth` steps; the shortest.
+    /// `firstWords`: how many words of the starts to read (their size, where it is known).
+    static func path(from start: (UInt, UInt), to target: (UInt, UInt), depth: Int, firstWords: Int = wordsPerBlock) -> [Int]? {
+        var frontier: [(first: UInt, second: UInt, path: [Int])] = [(start.0, start.1, [])]
+        var seen: Set<[UInt]> = [[start.0, start.1]]
+        for level in 0..<depth {
+            var next: [(first: UInt, second: UInt, path: [Int])] = []
+            let count = level == 0 ? min(firstWords, 64) : wordsPerBlock
+            for (first, second, path) in frontier {
+                for (index, (one, other)) in zip(words(at: first, count: count), words(at: second, count: count)).enumerated() {
+                    if one == target.0, other == target.1 { return path + [index * 8] }
+                    // The same word in both leads to something the two share, never to two markers.
+                    guard one != other, isPointer(one), isPointer(other), seen.count < blockLimit, seen.insert([one, other]).inserted
+                    else { continue }
+                    next.append((one, other, path + [index * 8]))
+                }
+            }
+            frontier = next
+        }
+        return nil
+    }
+
+    /// The first `count` words at `address` (one read), or as many as can be read one by one.
+    private static func words(at address: UInt, count: Int) -> [UInt] {
+        if let bytes = RawMemory.bytes(at: address, count: count * 8) {
+            return bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt.self)) }
+        }
+        var words: [UInt] = []
+        while words.count < count, let word = RawMemory.word(at: address + UInt(words.count * 8)) { words.append(word) }
+        return words
+    }
+
+    private static func isPointer(_ word: UInt) -> Bool {
+        word > 0xFFFF && word & 7 == 0
+    }
+}
