@@ -4,9 +4,10 @@ enum Judgement {
     case warn(String)
     case fail(LifetimeCheckError)
 
-    /// Judges `report`: a leak fails; an object freed late passes with a warning (a strict check
-    /// fails it); a freed object passes, with a warning when a holder-typed property was left
-    /// `nil`, and fails a strict check when nothing was seen running.
+    /// Judges `report`: a leak fails, in the object or below it; an object (or part of it) freed
+    /// late passes with a warning (a strict check fails it), and so does one that left a timer
+    /// running after release; a freed object passes, with a warning when a holder-typed property
+    /// was left `nil`, and fails a strict check when nothing was seen running.
     init(_ report: LifetimeReport, strict: Bool) {
         if !report.freed {
             self = .fail(LifetimeCheckError(code: .notFreed, reason: "\(report.typeName) was not freed", report: report))
@@ -16,6 +17,12 @@ enum Judgement {
             self = .fail(
                 LifetimeCheckError(
                     code: .freedLate, reason: "\(report.typeName) was freed, but part of it was freed late (a strict check)",
+                    report: report))
+        } else if strict, let running = report.leftRunning.first {
+            self = .fail(
+                LifetimeCheckError(
+                    code: .leftRunning,
+                    reason: "\(report.typeName) was freed, but left `\(running.path)` running after release (a strict check)",
                     report: report))
         } else if !report.children.isEmpty {
             self = .warn(report.description)

@@ -26,6 +26,9 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
         case nothingSeenRunning
         /// Freed only after the grace period, within the patience, in a strict check.
         case freedLate
+        /// Freed, but a timer, source or task it started went on after release with nothing
+        /// left to act on (`LifetimeReport.leftRunning`), in a strict check.
+        case leftRunning
     }
 
     /// What kind of failure.
