@@ -6,7 +6,9 @@
 # that does not use timerlab beside those 20 checks against alone (issue 48); a leaked object that
 # keeps 3,000 sources, one of them what holds it (median of 5, issue 48); and two leaks nothing
 # pending can free, past their running + grace (median of 11 each, issue 50): a cycle through a
-# stored closure with nothing running, and a ticker whose source was cancelled before release.
+# stored closure with nothing running, and a ticker whose source was cancelled before release;
+# and one check of a freed tree (median of 50, issue 60: a root whose poller, refresher, syncer,
+# notifier and partners all go with it), printed to compare with another version's, no target.
 #
 #   scripts/lifetime-bench.sh
 #

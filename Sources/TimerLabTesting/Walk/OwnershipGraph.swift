@@ -32,6 +32,9 @@ struct OwnershipGraph {
         return nodes.count - 1
     }
 
+    /// Whether the walk met any object besides the checked one.
+    var hasObjects: Bool { nodes.count > 1 }
+
     /// Counts one strong reference to the object at `address` from inside the checked object,
     /// kept by `keeper`.
     mutating func countEdge(to address: UInt, keptBy keeper: LifetimeReport.Child.Keeper) {

@@ -100,10 +100,7 @@ extension PropertyWalk {
             }
         }
         guard !pending.weak else { return }
-        if kind == .source, let context = SourceHandler.context(ofSource: address) {
-            // Read for what it keeps, not named: the culprit search proves a source by cancelling it.
-            graph.countCaptures(ofContext: context, keptAt: pending.path)
-        }
+        if kind == .source { handlers.append(.source(address, path: pending.path)) }
         guard kind == .timer, let timer = RawObject.read(address, isa: isa, type: type) else { return }
         for context in Self.closureContexts(in: timer) {
             noteClosure(context, pending, keptBy: Self.timerBlock)
@@ -124,10 +121,8 @@ extension PropertyWalk {
 
     /// Notes a `Task` as a holder: its job claimed, then given the `Task` type it is kept as.
     mutating func noteTask(_ pending: Pending, job: UInt, type: Any.Type, origin: UInt?) {
-        if !pending.weak, let success = (type as? any WatchableTask.Type)?.successType,
-            let context = TaskOperation.context(ofJob: job, success: success)
-        {
-            graph.countCaptures(ofContext: context, keptAt: pending.path)
+        if !pending.weak, let success = (type as? any WatchableTask.Type)?.successType {
+            handlers.append(.task(job, success: success, path: pending.path))
         }
         guard makesHandles, !tentative, !known.contains(pending.path) else { return }
         guard let isa = RawMemory.isa(of: job), SystemSeam.claimReference(at: job, isa: isa) else {

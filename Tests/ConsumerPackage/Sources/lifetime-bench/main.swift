@@ -6,8 +6,9 @@ import TimerLabTesting
 // 50, one at a time); 50 checks started together against one check's wall time; one check of a
 // main-actor type (median of 20) and 20 started together against it; and a main-actor task
 // that does not use timerlab, alone and beside those 20 checks (issue 48: the checks leave the
-// actor to other work). Prints `name<TAB>value` lines; scripts/lifetime-bench.sh runs it in
-// release mode.
+// actor to other work); and one check of a freed tree (`TidyTree`, issue 60: every object the
+// checked one alone kept is watched, the culprit search aside), median of 50. Prints
+// `name<TAB>value` lines; scripts/lifetime-bench.sh runs it in release mode.
 let (running, grace) = (Duration.milliseconds(30), Duration.milliseconds(20))
 let nominal = (running + grace).seconds
 
@@ -114,6 +115,18 @@ func cancelledSourceBeyondGrace() async throws -> Double {
     }
 }
 
+/// One check of a freed tree (`TidyTree`), one at a time; its wall time.
+func oneTreeCheck() async throws -> Double {
+    let start = ContinuousClock.now
+    let report = try await Lifetime.check(running: running, grace: grace) {
+        TidyTree()
+    } start: {
+        $0.start()
+    }
+    precondition(report.freed, "\(report)")
+    return start.duration(to: .now).seconds
+}
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
@@ -154,6 +167,10 @@ print("cancelled_source_leak_beyond_grace_median_ms\t\(String(format: "%.1f", me
 var large: [Double] = []
 for _ in 0..<5 { large.append(try await threeThousandHolders()) }
 print("three_thousand_holders_median_ms\t\(String(format: "%.1f", median(large) * 1000))")
+var trees: [Double] = []
+for _ in 0..<50 { trees.append(try await oneTreeCheck()) }
+print("freed_tree_check_median_ms\t\(String(format: "%.1f", median(trees) * 1000))")
+print("freed_tree_overhead_median_ms\t\(String(format: "%.1f", (median(trees) - nominal) * 1000))")
 print("nominal_ms\t\(String(format: "%.1f", nominal * 1000))")
 print("one_check_median_ms\t\(String(format: "%.1f", single * 1000))")
 print("overhead_median_ms\t\(String(format: "%.1f", (single - nominal) * 1000))")
