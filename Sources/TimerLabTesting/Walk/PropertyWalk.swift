@@ -224,7 +224,9 @@ struct PropertyWalk {
             case .source(let address, let path):
                 if let context = SourceHandler.context(ofSource: address) { graph.countCaptures(ofContext: context, keptAt: path) }
             case .task(let job, let success, let path):
-                if let context = TaskOperation.context(ofJob: job, success: success) { graph.countCaptures(ofContext: context, keptAt: path) }
+                if let context = TaskOperation.context(ofJob: job, success: success) {
+                    graph.countCaptures(ofContext: context, keptAt: path)
+                }
             }
         }
         handlers.removeAll()
