@@ -136,18 +136,24 @@ struct PropertyWalk {
                 settleVariables()
             }
         }
+        settleOwnership()
+        // A token does not say which center holds it: the one the object keeps, if it keeps
+        // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
+        let center = centers.count == 1 ? centers[0] : NotificationCenter.default
+        holders += tokens.filter { !known.contains($0.path) }.map {
+            Holder(path: $0.path, handle: HolderHandle(observer: $0.token, center: center))
+        }
+    }
+
+    /// Tells, with every reference inside counted, which objects on the way something else keeps
+    /// too: the holders inside them are not stopped, and they are not the object's own.
+    private mutating func settleOwnership() {
         let shared = makesHandles ? graph.sharedPaths(looks: looks) : [:]
         for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
         // Without handles no count is told: such a walk reads closures, and judges no tree.
         if makesHandles { ownObjects.removeAll { shared[$0.node] != nil } } else { ownObjects.removeAll() }
         for index in ownObjects.indices {
             ownObjects[index].keptBy = graph.keepers(of: ownObjects[index].address).filter { $0 != .property(ownObjects[index].path) }
-        }
-        // A token does not say which center holds it: the one the object keeps, if it keeps
-        // exactly one, else the default center, where `addObserver(forName:…)` usually goes.
-        let center = centers.count == 1 ? centers[0] : NotificationCenter.default
-        holders += tokens.filter { !known.contains($0.path) }.map {
-            Holder(path: $0.path, handle: HolderHandle(observer: $0.token, center: center))
         }
     }
 
