@@ -352,3 +352,34 @@ public final class KioskScreen: @unchecked Sendable {
 
     public func appear() { ticker.start() }
 }
+
+/// A status feed whose source's handler uses it strongly: its own source keeps it.
+public final class StatusFeed: @unchecked Sendable {
+    public let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "clocks.status-feed"))
+    // Touched only on the source's queue.
+    public private(set) var updates = 0
+
+    public init() {}
+
+    public func start() {
+        source.setEventHandler { self.updates += 1 }
+        source.schedule(deadline: .now(), repeating: .milliseconds(10))
+        source.activate()
+    }
+
+    public func stop() { source.cancel() }
+}
+
+/// A status board that makes its feed and keeps it alone; `stopsFeed`: it stops the feed in
+/// `deinit`. Without that, the board is freed and its feed leaks below it, through the feed's
+/// own source: nothing outside the board keeps the feed, so it is the board's.
+public final class StatusBoard: @unchecked Sendable {
+    public let feed = StatusFeed()
+    let stopsFeed: Bool
+
+    public init(stopsFeed: Bool) { self.stopsFeed = stopsFeed }
+
+    public func appear() { feed.start() }
+
+    deinit { if stopsFeed { feed.stop() } }
+}

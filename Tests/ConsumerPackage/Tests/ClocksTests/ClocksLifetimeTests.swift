@@ -137,6 +137,31 @@ import TimerLabTesting
         }
     }
 
+    /// A helper kept only by its own source's handler is the board's: its leak fails, and the
+    /// check proves what holds it by cancelling that source.
+    @Test func expectFreedFailsALeakThroughAHelpersOwnSource() async throws {
+        await withKnownIssue {
+            await expectFreed(patience: .milliseconds(200)) {
+                StatusBoard(stopsFeed: false)
+            } start: {
+                $0.appear()
+            }
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("StatusBoard: freed, but `feed` (StatusFeed) LEAKED, held by `feed.source` (DispatchSourceTimer)")
+            }
+        }
+    }
+
+    @Test func aBoardThatStopsItsFeedIsFreedWithIt() async throws {
+        let report = try await requireFreed(patience: .milliseconds(200)) {
+            StatusBoard(stopsFeed: true)
+        } start: {
+            $0.appear()
+        }
+        #expect(report.freed && report.children.isEmpty, "\(report)")
+    }
+
     @Test func requireFreedFailsThisTestOnceForAnUnstoredTimer() async throws {
         try await withKnownIssue {
             try await requireFreed {

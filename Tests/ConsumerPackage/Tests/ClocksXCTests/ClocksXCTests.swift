@@ -124,4 +124,24 @@ final class ClocksXCTestLeaks: XCTestCase {
             $0.appear()
         }
     }
+
+    func testExpectFreedFailsALeakThroughAHelpersOwnSource() async throws {
+        await expectFreed(patience: .milliseconds(200)) {
+            StatusBoard(stopsFeed: false)
+        } start: {
+            $0.appear()
+        }
+    }
+}
+
+/// A tree that goes with its object passes in XCTest too: the board stops its feed in `deinit`.
+final class ClocksTreeXCTests: XCTestCase {
+    func testABoardThatStopsItsFeedIsFreedWithIt() async throws {
+        let report = try await requireFreed(patience: .milliseconds(200)) {
+            StatusBoard(stopsFeed: true)
+        } start: {
+            $0.appear()
+        }
+        XCTAssertTrue(report.freed && report.children.isEmpty, "\(report)")
+    }
 }
