@@ -173,17 +173,29 @@ struct PropertyWalk {
             }
             guard !waiting.isEmpty else { return }
             rounds += 1
-            push(settleWaiting(looks: rounds <= Self.roundsWithLooks ? looks : 0), onto: &stack)
+            push(settleWaiting(looks: rounds <= Self.roundsWithLooks ? looks : 0, postponing: rounds == 1), onto: &stack)
         }
     }
 
     /// Tells, for every object waiting, whether something else keeps it too, from its count now
     /// (every reference inside the checked object met so far counted) and, for a surplus, at
     /// `looks` more looks `StrongCount.pause` apart; returns their children to read.
-    private mutating func settleWaiting(looks: Int) -> [Pending] {
+    ///
+    /// In the first round (`postponing`), a waiting object the checked object keeps in a
+    /// property of its own waits one round more while others are read: met again through a
+    /// handle the object keeps (an event loop its scheduled task's promise leads to), it is named
+    /// through that handle (`Pending.renamed`), where the fix starts, rather than as the property
+    /// that is the shared object itself, which is nothing to cancel.
+    private mutating func settleWaiting(looks: Int, postponing: Bool) -> [Pending] {
         var batch: [Pending] = []
         swap(&batch, &waiting)
-        waitingObjects.removeAll()
+        if postponing, batch.contains(where: { !Self.isOwnProperty($0.path) }) {
+            waiting = batch.filter { Self.isOwnProperty($0.path) }
+            batch.removeAll { Self.isOwnProperty($0.path) }
+            waitingObjects = Set(waiting.map(Self.address))
+        } else {
+            waitingObjects.removeAll()
+        }
         let shared = StrongCount.lasting(Set(batch.indices), looks: looks) { index in
             StrongCount.surplus(at: Self.address(batch[index]), counted: graph.edges(to: Self.address(batch[index])))
         }
@@ -249,6 +261,22 @@ struct PropertyWalk {
         walk(&stack)
         // A source or task found in those variables may keep what the surplus is made of.
         countHandlers()
+    }
+
+    /// Names a waiting object the checked object keeps in a property of its own by the way
+    /// `pending` met it again, through another of its properties: a handle that leads to it.
+    private mutating func renameWaiting(_ address: UInt, as pending: Pending) {
+        guard !Self.isOwnProperty(pending.path), !pending.weak,
+            let index = waiting.firstIndex(where: { Self.address($0) == address }), Self.isOwnProperty(waiting[index].path),
+            NotExamined.ownProperty(of: pending.path) != waiting[index].path
+        else { return }
+        waiting[index] = Pending(
+            item: waiting[index].item, path: pending.path, keptBy: pending.keptBy, depth: pending.depth, node: pending.node)
+    }
+
+    /// Whether `path` is one of the checked object's own properties, not something inside one.
+    private static func isOwnProperty(_ path: String) -> Bool {
+        !path.isEmpty && NotExamined.ownProperty(of: path) == path
     }
 
     private static func address(_ pending: Pending) -> UInt {
@@ -393,7 +421,11 @@ struct PropertyWalk {
         guard !pending.weak else { return [] }
         if facts.isCenterOrToken, let noted = noteCenterOrToken(pending, at: address, isa: isa, type: facts.type) { return noted }
         graph.countEdge(to: address, keptBy: .property(pending.path))
-        guard !seen.contains(address), !waitingObjects.contains(address) else { return [] }
+        guard !seen.contains(address) else { return [] }
+        if waitingObjects.contains(address) {
+            renameWaiting(address, as: pending)
+            return []
+        }
         // What lies inside a shared object is changed by whoever changes that object (a loop's
         // thread changes its own buffers): it is read the same way, whatever its own count says.
         // More references than the walk has counted so far: something outside may change its

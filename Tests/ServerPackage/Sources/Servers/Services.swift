@@ -50,6 +50,24 @@ public final class IdleTimeout: @unchecked Sendable {
     deinit { close?.cancel() }
 }
 
+/// An idle timeout that keeps its event loop beside the scheduled close's handle, as a
+/// channel handler keeps its context's loop: the close takes it strongly, and 60 s away.
+public final class IdleWatchdog: @unchecked Sendable {
+    public let eventLoop: any EventLoop
+    public private(set) var timeout: Scheduled<Void>?
+    public private(set) var fired = false
+
+    public init() {
+        eventLoop = serverLoops.next()
+    }
+
+    public func start() {
+        timeout = eventLoop.scheduleTask(in: .seconds(60)) { self.fired = true }
+    }
+
+    deinit { timeout?.cancel() }
+}
+
 /// Pings its peer once, 300 ms after it starts, keeping itself until then: a late release.
 public final class KeepAlivePinger: @unchecked Sendable {
     public private(set) var ping: Scheduled<Void>?

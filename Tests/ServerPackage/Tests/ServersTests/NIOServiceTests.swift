@@ -64,6 +64,21 @@ import TimerLabTesting
         #expect(report.fix?.contains("or cancel `close` from the code that retires the object") == true, "\(report)")
     }
 
+    /// The loop the object keeps beside its handle is shared: the fix names the handle the user
+    /// stored, never the loop, which is nothing to cancel.
+    @Test func aTimeoutBesideItsLoopIsFixedThroughItsHandleNotTheLoop() async throws {
+        let report = try await Lifetime.check(patience: .zero) {
+            IdleWatchdog()
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked, "\(report)")
+        let fix = try #require(report.fix, "\(report)")
+        #expect(fix.contains("cancel `timeout`"), "\(report)")
+        #expect(!fix.contains("cancel `eventLoop`"), "\(report)")
+        #expect(report.capturingClosures.first?.path.hasPrefix("timeout.promise.futureResult.eventLoop._scheduledTasks") == true)
+    }
+
     @Test func aScheduledCallbackWhoseHandlerTakesTheReaperStronglyLeaksThroughTheLoopsQueue() async throws {
         let report = try await Lifetime.check(patience: .zero) {
             SessionReaper(weakly: false)
