@@ -12,14 +12,16 @@ import TimerLabTesting
 let (running, grace) = (Duration.milliseconds(30), Duration.milliseconds(20))
 let nominal = (running + grace).seconds
 
+/// One check of an object that is freed, off any actor; its wall time.
+func timedFreedCheck<Object: AnyObject>(_ make: @escaping () -> Object, start: @escaping (Object) -> Void) async throws -> Double {
+    let begin = ContinuousClock.now
+    let report = try await Lifetime.check(running: running, grace: grace, make, start: start)
+    precondition(report.freed, "\(report)")
+    return begin.duration(to: .now).seconds
+}
+
 func oneCheck() async throws -> Double {
-    let start = ContinuousClock.now
-    _ = try await Lifetime.check(running: running, grace: grace) {
-        CarefulPoller()
-    } start: {
-        $0.start()
-    }
-    return start.duration(to: .now).seconds
+    try await timedFreedCheck({ CarefulPoller() }, start: { $0.start() })
 }
 
 @MainActor func oneMainActorCheck() async throws -> Double {
@@ -117,14 +119,7 @@ func cancelledSourceBeyondGrace() async throws -> Double {
 
 /// One check of a freed tree (`TidyTree`), one at a time; its wall time.
 func oneTreeCheck() async throws -> Double {
-    let start = ContinuousClock.now
-    let report = try await Lifetime.check(running: running, grace: grace) {
-        TidyTree()
-    } start: {
-        $0.start()
-    }
-    precondition(report.freed, "\(report)")
-    return start.duration(to: .now).seconds
+    try await timedFreedCheck({ TidyTree() }, start: { $0.start() })
 }
 
 func median(_ values: [Double]) -> Double {
