@@ -29,7 +29,7 @@ enum LockGuarded {
     /// search: the copy is read afterwards, and a closure the library drops meanwhile lives on in
     /// it until the search ends (its captures are then released on the check's thread).
     static func read(_ rule: Rule, of object: AnyObject) -> Any? {
-        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        let address = RawMemory.address(of: object)
         guard let layout = TypeFields.of(type(of: object), isClass: true),
             let lock = layout.fields.first(where: { $0.name == rule.lock && !$0.isVar }),
             let field = layout.fields.first(where: { $0.name == rule.field && $0.isVar }),

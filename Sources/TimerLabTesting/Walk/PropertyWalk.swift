@@ -64,7 +64,8 @@ struct PropertyWalk {
     /// walk: those something else keeps too, and every object inside one.
     private var readsConstantsOnly: Set<Int> = []
     /// Those objects, in the order met, with what it takes to read the rest of them later.
-    private var constantReads: [(pending: Pending, node: Int, address: UInt, isa: UInt)] = []
+    private var constantReads: [ConstantRead] = []
+    private typealias ConstantRead = (pending: Pending, node: Int, address: UInt)
     /// Whether this is a trial reading (`settleVariables`): it counts, and takes nothing.
     var tentative = false
 
@@ -118,7 +119,7 @@ struct PropertyWalk {
         self.guardRules = guardRules
         self.looks = looks
         root = ObjectIdentifier(object)
-        rootAddress = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        rootAddress = RawMemory.address(of: object)
         seen = [rootAddress]
         let rootNode = graph.add(rootAddress, path: "", parent: nil)
         guard RawMemory.isAvailable else {
@@ -184,7 +185,7 @@ struct PropertyWalk {
     /// In the first round (`postponing`), a waiting object the checked object keeps in a
     /// property of its own waits one round more while others are read: met again through a
     /// handle the object keeps (an event loop its scheduled task's promise leads to), it is named
-    /// through that handle (`Pending.renamed`), where the fix starts, rather than as the property
+    /// through that handle (`renameWaiting`), where the fix starts, rather than as the property
     /// that is the shared object itself, which is nothing to cancel.
     private mutating func settleWaiting(looks: Int, postponing: Bool) -> [Pending] {
         var batch: [Pending] = []
@@ -251,7 +252,7 @@ struct PropertyWalk {
     }
 
     /// Walks the `var`s of an object read for its constants only, and notes it as read whole.
-    private mutating func readVariables(_ candidate: (pending: Pending, node: Int, address: UInt, isa: UInt)) {
+    private mutating func readVariables(_ candidate: ConstantRead) {
         readsConstantsOnly.remove(candidate.node)
         skipped.variables.removeAll { $0 == candidate.pending.path }
         guard let object = reread(candidate.address, origin: nil) else { return }
@@ -497,7 +498,7 @@ struct PropertyWalk {
         if shared {
             skipped.variables.append(path)
             readsConstantsOnly.insert(node)
-            constantReads.append((pending, node, object.address, object.isa))
+            constantReads.append((pending, node, object.address))
         }
         // Whether it is the checked object's alone is told at the end, with every reference
         // from inside counted (its own timer's block that captures it among them).

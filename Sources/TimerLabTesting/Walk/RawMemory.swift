@@ -68,6 +68,16 @@ enum RawMemory {
         SystemSeam.claimObject(at: address, isa: isa)
     }
 
+    /// The address of `object`, which the caller keeps alive: where its bytes are read.
+    static func address(of object: AnyObject) -> UInt {
+        UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    /// Whether `word` may be a heap pointer: past the first page, and aligned as an allocation is.
+    static func isPointer(_ word: UInt) -> Bool {
+        word > 0xFFFF && word & 7 == 0
+    }
+
     /// The first word of the object at `address`: its class's metadata.
     static func isa(of address: UInt) -> UInt? {
         word(at: address)

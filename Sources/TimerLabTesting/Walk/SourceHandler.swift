@@ -9,10 +9,11 @@ import TimerLabHarness
 /// libdispatch keeps the handler as a block (the Swift closure converted at the call to
 /// `setEventHandler`) reached from the source object through a few of its own structures; none
 /// of their layouts is public. So the way is not written down but found once per process
-/// (`route`): two sources of the walk's own, each with a handler capturing a marker, are read
-/// word by word until the marker is found, and the way must lead to the second marker too. A
-/// source of the user's is then followed the same way, and believed only where the block on it
-/// has the calibration block's class and size (a block holding one Swift closure). A handler
+/// (`route`): three sources of the walk's own, each with a handler capturing a marker, two of
+/// them read word by word until their markers are found the same way (`WordSearch`), and the
+/// third, which has fired, must lead to its own marker that way too. A source of the user's is
+/// then followed the same way, and believed only where the block on it has the calibration
+/// block's class and size (a block holding one Swift closure). A handler
 /// set any other way (through a `DispatchWorkItem`, with a QoS) is not found, and its source's
 /// object then looks kept elsewhere: never stopped by mistake.
 enum SourceHandler {
@@ -38,14 +39,21 @@ enum SourceHandler {
     }
 
     private static func isBlock(_ block: UInt, like route: Route) -> Bool {
-        guard RawMemory.word(at: block) == route.blockClass, let descriptor = RawMemory.word(at: block + 24) else { return false }
-        return RawMemory.word(at: descriptor + 8) == route.blockSize
+        shape(ofBlock: block).map { $0.blockClass == route.blockClass && $0.size == route.blockSize } ?? false
+    }
+
+    /// A block's first word (its class) and its size, which its descriptor's second word gives.
+    private static func shape(ofBlock block: UInt) -> (blockClass: UInt, size: UInt)? {
+        guard let blockClass = RawMemory.word(at: block), let descriptor = RawMemory.word(at: block + 24),
+            let size = RawMemory.word(at: descriptor + 8)
+        else { return nil }
+        return (blockClass, size)
     }
 
     private static func follow(_ offsets: [Int], from address: UInt) -> UInt? {
         var node = address
         for offset in offsets {
-            guard let next = RawMemory.word(at: node + UInt(offset)), next > 0xFFFF, next & 7 == 0 else { return nil }
+            guard let next = RawMemory.word(at: node + UInt(offset)), RawMemory.isPointer(next) else { return nil }
             node = next
         }
         return node
@@ -85,7 +93,7 @@ enum SourceHandler {
         guard fired.wait(timeout: .now() + 1) == .success else { return nil }
         queue.sync {}
         return withExtendedLifetime(sources) {
-            search(sources.map { address(of: $0 as AnyObject) }, markers: markers)
+            search(sources.map { RawMemory.address(of: $0 as AnyObject) }, markers: markers)
         }
     }
 
@@ -98,7 +106,7 @@ enum SourceHandler {
         // for sources made one after another, and not for a user's.
         let wrapped = sources.compactMap { RawMemory.word(at: $0 + UInt(wrappedOffset)) }
         guard wrapped.count == 3, let sizes = allocationSizes(wrapped) else { return nil }
-        let targets = markers.map { address(of: $0) }
+        let targets = markers.map { RawMemory.address(of: $0) }
         let tail = WordSearch.path(
             from: (wrapped[0], wrapped[1]), to: (targets[0], targets[1]), depth: 4, firstWords: min(sizes.0, sizes.1) / 8)
         // Its handler captures two things, so its context is a closure's, which captures the marker.
@@ -121,61 +129,9 @@ enum SourceHandler {
 
     /// The route along `path` from the source at `source`, if the word before its end is a block's.
     private static func route(along path: [Int], from source: UInt) -> Route? {
-        guard path.count >= 2, let block = follow(Array(path.dropLast()), from: source),
-            let blockClass = RawMemory.word(at: block), let descriptor = RawMemory.word(at: block + 24),
-            let blockSize = RawMemory.word(at: descriptor + 8)
-        else { return nil }
-        return Route(toBlock: Array(path.dropLast()), contextOffset: path.last!, blockClass: blockClass, blockSize: blockSize)
-    }
-
-    private static func address(of object: AnyObject) -> UInt {
-        UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-    }
-}
-
-/// A breadth-first search through memory, word by word, for the way from one address to a word
-/// that holds another: how a calibration finds where a runtime or a library keeps something.
-/// It searches from two starts at once, step by step the same way, and a way counts only if it
-/// leads from each start to its own target: two things of the same kind, laid out alike.
-enum WordSearch {
-    /// How many words of each block it reads, and how many pairs of blocks in all.
-    static let wordsPerBlock = 24
-    static let blockLimit = 16_384
-
-    /// The word offsets that lead from `start.0` to a word equal to `target.0` and from `start.1`
-    /// to one equal to `target.1`, at most `depth` steps; the shortest.
-    /// `firstWords`: how many words of the starts to read (their size, where it is known).
-    static func path(from start: (UInt, UInt), to target: (UInt, UInt), depth: Int, firstWords: Int = wordsPerBlock) -> [Int]? {
-        var frontier: [(first: UInt, second: UInt, path: [Int])] = [(start.0, start.1, [])]
-        var seen: Set<[UInt]> = [[start.0, start.1]]
-        for level in 0..<depth {
-            var next: [(first: UInt, second: UInt, path: [Int])] = []
-            let count = level == 0 ? min(firstWords, 64) : wordsPerBlock
-            for (first, second, path) in frontier {
-                for (index, (one, other)) in zip(words(at: first, count: count), words(at: second, count: count)).enumerated() {
-                    if one == target.0, other == target.1 { return path + [index * 8] }
-                    // The same word in both leads to something the two share, never to two markers.
-                    guard one != other, isPointer(one), isPointer(other), seen.count < blockLimit, seen.insert([one, other]).inserted
-                    else { continue }
-                    next.append((one, other, path + [index * 8]))
-                }
-            }
-            frontier = next
+        guard path.count >= 2, let block = follow(Array(path.dropLast()), from: source), let shape = shape(ofBlock: block) else {
+            return nil
         }
-        return nil
-    }
-
-    /// The first `count` words at `address` (one read), or as many as can be read one by one.
-    private static func words(at address: UInt, count: Int) -> [UInt] {
-        if let bytes = RawMemory.bytes(at: address, count: count * 8) {
-            return bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt.self)) }
-        }
-        var words: [UInt] = []
-        while words.count < count, let word = RawMemory.word(at: address + UInt(words.count * 8)) { words.append(word) }
-        return words
-    }
-
-    private static func isPointer(_ word: UInt) -> Bool {
-        word > 0xFFFF && word & 7 == 0
+        return Route(toBlock: Array(path.dropLast()), contextOffset: path.last!, blockClass: shape.blockClass, blockSize: shape.size)
     }
 }
