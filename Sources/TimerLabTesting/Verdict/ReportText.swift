@@ -327,9 +327,15 @@ extension ReportText {
         return child.keptBy.filter { !named.contains($0.path) }.map { keeper in
             switch keeper {
             case .closure(let path): return "`\(path)`, a closure that captures it"
-            case .property(let path): return path.hasPrefix(child.path) ? "`\(path)`, a cycle" : "`\(path)`"
+            case .property(let path): return isCycle(keeper, of: child) ? "`\(path)`, a cycle" : "`\(path)`"
             }
         }
+    }
+
+    /// Whether `keeper` is a property inside `child`'s own part: a reference back to it, a cycle.
+    private static func isCycle(_ keeper: LifetimeReport.Child.Keeper, of child: LifetimeReport.Child) -> Bool {
+        guard case .property(let path) = keeper else { return false }
+        return LifetimeReport.path(path, isInside: child.path)
     }
 
     /// One object of the tree still alive at the end of the grace period: leaked, or freed late.
@@ -361,12 +367,12 @@ extension ReportText {
     /// What to change for a leak below the object.
     static func fixBelow(_ child: LifetimeReport.Child, in report: LifetimeReport) -> String {
         guard let holder = report.holders(inside: child).first else {
-            let named = Set(report.holders(inside: child).map(\.path))
-            switch child.keptBy.first(where: { !named.contains($0.path) }) {
+            // No holder going inside it, so none names a keeper: the first keeper says what to change.
+            switch child.keptBy.first {
             case .closure(let path)?:
                 return "take \(child.typeName) weakly in `\(path)`, or set `\(path)` to nil when \(report.typeName) goes (from its deinit)"
-            case .property(let path)? where path.hasPrefix(child.path):
-                return "make `\(path)` weak, or break the cycle from \(report.typeName)'s deinit"
+            case let keeper? where isCycle(keeper, of: child):
+                return "make `\(keeper.path)` weak, or break the cycle from \(report.typeName)'s deinit"
             default: break
             }
             return "find what keeps `\(child.path)` once \(report.typeName) goes (a closure of its own that captures it, "
