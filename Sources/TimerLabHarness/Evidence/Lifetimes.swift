@@ -1,4 +1,4 @@
-/// Whether the owner, the timer object and the intermediate were freed, observed with weak references.
+/// Whether the owner, the timer object, the intermediate and the helper were freed, observed with weak references.
 package struct Lifetimes: Sendable, Equatable, Codable {
     /// The owner.
     package var owner: ObjectLifetime
@@ -6,12 +6,12 @@ package struct Lifetimes: Sendable, Equatable, Codable {
     @Nullable package var timer: ObjectLifetime?
     /// The proxy, temporary target or `WeakTimer` between timer and owner, if there is one.
     @Nullable package var intermediate: ObjectLifetime?
+    /// The helper the owner made and alone kept (with a timer of its own), if there is one.
+    @Nullable package var helper: ObjectLifetime?
 
-    /// Creates lifetimes.
-    package init(owner: ObjectLifetime, timer: ObjectLifetime?, intermediate: ObjectLifetime?) {
-        self.owner = owner
-        self.timer = timer
-        self.intermediate = intermediate
+    /// Creates lifetimes; by default the owner made no helper.
+    package init(owner: ObjectLifetime, timer: ObjectLifetime?, intermediate: ObjectLifetime?, helper: ObjectLifetime? = nil) {
+        (self.owner, self.timer, self.intermediate, self.helper) = (owner, timer, intermediate, helper)
     }
 }
 

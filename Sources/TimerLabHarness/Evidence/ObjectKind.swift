@@ -19,4 +19,6 @@ package enum ObjectKind: String, Sendable, Equatable, Codable, CaseIterable {
     case notificationObserver = "NotificationCenter observer"
     /// A `DispatchWorkItem`: it keeps its block until the work item itself is freed.
     case workItem = "DispatchWorkItem"
+    /// An object the owner made and alone keeps, which runs a timer of its own (a poller).
+    case helper
 }

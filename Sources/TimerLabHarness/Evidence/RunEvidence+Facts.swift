@@ -5,6 +5,8 @@ extension RunEvidence {
     package var fired: Bool { outcome.fired }
     /// Whether the timer or source was still scheduled at the end of the grace period.
     package var afterRelease: TimerState { outcome.afterRelease }
+    /// The fate of the helper the owner made, if it made one.
+    package var helper: OwnerFate? { outcome.helper }
     /// The requested ticks before release.
     package var ticks: Int { settings.ticks }
     /// The timer interval, in seconds.

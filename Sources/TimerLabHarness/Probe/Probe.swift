@@ -15,6 +15,7 @@ package final class Probe: Sendable {
         var timers: [HolderHandle] = []
         var intermediates: [LifetimeWitness] = []
         var intermediateKind: ObjectKind?
+        var helper: LifetimeWitness?
         var requestedTolerance: TimeInterval = 0
         var closed = false
         var omittedTickEvents = 0
@@ -128,6 +129,13 @@ package final class Probe: Sendable {
         }
     }
 
+    /// Watches the helper the owner made and alone keeps (weakly): its fate is the outcome's `helper`.
+    package func watchHelper(_ object: AnyObject) {
+        guard !silent else { return }
+        let witness = LifetimeWitness(object, name: ObjectKind.helper.rawValue)
+        state.withLock { $0.helper = $0.helper ?? witness }
+    }
+
     /// Records the tolerance (GCD's leeway) the scenario asked its timer for, in seconds.
     package func recordRequestedTolerance(_ seconds: TimeInterval) {
         state.withLock { $0.requestedTolerance = seconds }
@@ -236,4 +244,7 @@ package final class Probe: Sendable {
 
     /// The kind of the first intermediate registered, if any.
     package var intermediateKind: ObjectKind? { state.withLock { $0.intermediateKind } }
+
+    /// The helper the owner registered, if any.
+    package var helper: LifetimeWitness? { state.withLock { $0.helper } }
 }

@@ -5,11 +5,13 @@ extension RunEvidence {
         let probe = run.probe
         let timers = probe.timers
         let intermediates = probe.intermediates
+        let helperFreed = probe.helper.map { !$0.isAlive }
         self.init(
             outcome: Outcome(
                 owner: run.ownerFreed ? .freed : .leaked,
                 fired: probe.ticksBeforeRelease > 0,
-                afterRelease: timers.contains(where: \.isScheduled) ? .running : .stopped),
+                afterRelease: timers.contains(where: \.isScheduled) ? .running : .stopped,
+                helper: helperFreed.map { $0 ? .freed : .leaked }),
             ticksBeforeRelease: probe.ticksBeforeRelease, ticksAfterRelease: probe.ticksAfterRelease,
             freedOnceStopped: nil, ownerDeinitRan: probe.ownerDeinitRan,
             lifetimes: Lifetimes(
@@ -19,7 +21,8 @@ extension RunEvidence {
                 },
                 intermediate: probe.intermediateKind.map { kind in
                     ObjectLifetime(kind: kind, freed: intermediates.allSatisfy { !$0.isAlive })
-                }),
+                },
+                helper: helperFreed.map { ObjectLifetime(kind: .helper, freed: $0) }),
             settings: run.settings, tickTarget: run.target)
         watched = timers.map {
             HolderRecord(
