@@ -53,9 +53,9 @@ import TimerLabHarness
                 #expect(result.keys.contains(key), "\(result["scenario"] ?? "?") lacks \(key)")
             }
             let expected = try #require(result["expected"] as? [String: Any])
-            #expect(Set(expected.keys) == ["owner", "fired", "afterRelease", "platform", "otherPlatform"])
+            #expect(Set(expected.keys) == ["owner", "fired", "afterRelease", "helper", "platform", "otherPlatform"])
             let lifetimes = try #require(result["lifetimes"] as? [String: Any])
-            #expect(Set(lifetimes.keys) == ["owner", "timer", "intermediate"])
+            #expect(Set(lifetimes.keys) == ["owner", "timer", "intermediate", "helper"])
             #expect(!(result["family"] as? String ?? " ").contains(" "))
         }
     }

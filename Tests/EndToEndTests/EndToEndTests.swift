@@ -24,7 +24,7 @@ import TimerLabHarness
             let name = result["scenario"] as? String ?? "?"
             #expect(result["freedOnceStopped"] is Bool || result["freedOnceStopped"] is NSNull, "\(name)")
             let lifetimes = result["lifetimes"] as? [String: Any]
-            #expect(Set(lifetimes?.keys.map { $0 } ?? []) == ["owner", "timer", "intermediate"], "\(name)")
+            #expect(Set(lifetimes?.keys.map { $0 } ?? []) == ["owner", "timer", "intermediate", "helper"], "\(name)")
             #expect(result["latenessMs"] is [String: Any] || result["latenessMs"] is NSNull, "\(name)")
             #expect(result["toleranceMs"] is NSNumber, "\(name)")
             if result["fired"] as? Bool == true {

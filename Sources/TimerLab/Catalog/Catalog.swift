@@ -35,6 +35,14 @@ package enum Catalog {
                 """
         ),
         FixPair(
+            leak: "helper-strong", fix: "helper-weak",
+            change:
+                """
+                let the helper take itself weakly in its own timer's block: the owner's release then frees the helper, whose \
+                deinit stops the timer
+                """,
+            problem: .leakedHelper),
+        FixPair(
             leak: "timer-unstored", fix: "block-weak",
             change: "store the timer, capture self weakly, and invalidate it in deinit: a timer nobody keeps, nobody can stop",
             nearest: true),
@@ -113,7 +121,7 @@ package enum Catalog {
         .tempTarget, .proxy, .proxyNoInvalidate, .proxyAutoInvalidate,
         .gcd, .gcdStrong, .weakTimer,
         .noRunLoop, .modeDefault, .modeCommon,
-        .timerUnstored,
+        .timerUnstored, .helperStrong, .helperWeak,
         .taskStrong, .taskGuardLet, .taskWeakCall, .taskWeakEach, .taskNoCancel, .taskCancelSpin, .taskUnstored,
         .streamStrong, .streamProducerZombie, .streamOnTermination, .actorStrong, .actorWeak,
         .observationsStrong, .observationsWeak,

@@ -2,7 +2,7 @@ import TimerLabHarness
 
 /// Observed facts set against expected ones: each fact that differs.
 package struct Comparison: Sendable, Equatable {
-    /// Each fact that does not match, in the order owner, fired, after release.
+    /// Each fact that does not match, in the order owner, fired, after release, helper.
     package let differences: [Difference]
 
     /// Compares `observed` with `expected`.
@@ -10,12 +10,13 @@ package struct Comparison: Sendable, Equatable {
         differences = observed.differences(from: expected)
     }
 
-    /// Whether all three facts match.
+    /// Whether every fact matches.
     package var asExpected: Bool { differences.isEmpty }
 }
 
 extension Outcome {
-    /// The facts that differ from `expected`, in the order owner, fired, after release.
+    /// The facts that differ from `expected`, in the order owner, fired, after release, helper
+    /// (a helper made on one side only differs from the other's `-`).
     package func differences(from expected: Outcome) -> [Difference] {
         Fact.allCases.filter { value(of: $0) != expected.value(of: $0) }.map {
             Difference(fact: $0, expected: expected.value(of: $0), observed: value(of: $0))

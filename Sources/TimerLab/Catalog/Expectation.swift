@@ -31,12 +31,14 @@ package struct Expectation: Sendable, Equatable {
     package var onThisPlatform: Outcome { on(.current) }
 }
 
-/// An expectation as one platform's outputs show it: that platform's three facts, and the other
+/// An expectation as one platform's outputs show it: that platform's facts, and the other
 /// platform's where they differ.
 package struct ExpectedOutcome: Sendable, Equatable, Codable {
     package var owner: OwnerFate
     package var fired: Bool
     package var afterRelease: TimerState
+    /// The helper's fate, where the owner makes one; `null` in JSON where it does not.
+    @Nullable package var helper: OwnerFate?
     /// The platform whose expectation this is.
     package var platform: Platform
     /// The other platform's expectation where it differs; `null` in JSON where it does not.
@@ -48,10 +50,11 @@ package struct ExpectedOutcome: Sendable, Equatable, Codable {
         owner = here.owner
         fired = here.fired
         afterRelease = here.afterRelease
+        helper = here.helper
         self.platform = platform
         otherPlatform = expectation.differsByPlatform ? expectation.on(platform.other) : nil
     }
 
-    /// The three facts.
-    package var outcome: Outcome { Outcome(owner: owner, fired: fired, afterRelease: afterRelease) }
+    /// The facts.
+    package var outcome: Outcome { Outcome(owner: owner, fired: fired, afterRelease: afterRelease, helper: helper) }
 }

@@ -9,6 +9,17 @@ package struct FixPair: Sendable, Codable, Equatable {
         case leakedOwner = "leaked owner"
         /// Its owner is freed, but a loop it started goes on running.
         case loopLeftRunning = "loop left running"
+        /// Its owner is freed, but a helper the owner made and alone kept outlives it.
+        case leakedHelper = "leaked helper"
+
+        /// What the fix of a pair ends, as `explain` names it on the fix's page.
+        package var endedByTheFix: String {
+            switch self {
+            case .leakedOwner: return "the leak it fixes"
+            case .loopLeftRunning: return "the loop left running that it ends"
+            case .leakedHelper: return "the helper's leak it fixes"
+            }
+        }
     }
 
     /// The scenario with the problem (the JSON key stays `leak`, as scripts read it).
@@ -19,7 +30,8 @@ package struct FixPair: Sendable, Codable, Equatable {
     package let change: String
     /// The command that shows the lines between the two, so a script need not build it.
     package let diffCommand: String
-    /// What goes wrong in `leak`: a leaked owner, or a loop left running after a freed one.
+    /// What goes wrong in `leak`: a leaked owner, a loop left running after a freed one, or a
+    /// leaked helper of a freed one.
     package let problem: Problem
     /// Whether the fix is only the nearest freed scenario: the catalog holds none that differs
     /// from the leak by the fix alone, so more than a few lines differ.

@@ -8,7 +8,7 @@ extension ScenarioObservation {
         evidence[keyPath: fact]
     }
 
-    /// Whether all three facts match the expectation.
+    /// Whether every fact matches the expectation.
     package var asExpected: Bool { comparison.asExpected }
     /// Each fact that does not.
     package var mismatches: [Difference] { comparison.differences }

@@ -307,6 +307,99 @@ enum CarriedCode {
             }
         }
         """#,
+        "helper-strong": #"""
+        import Foundation
+
+        /// A screen that makes a poller and alone keeps it; the poller's block timer captures the poller.
+        ///
+        /// Nothing the run loop reaches holds the screen, so it is freed, and its `poller` property goes
+        /// with it. The poller does not: run loop → timer → block → poller. Its `deinit`, which would stop
+        /// the timer, never runs, and it polls for as long as the app runs.
+        final class HelperStrongViewController: ViewController, @unchecked Sendable {
+            private var poller: StrongPoller?
+
+            override func viewDidLoad() {
+                let poller = StrongPoller(context: context)
+                poller.start()
+                self.poller = poller
+                context.probe.watchHelper(poller)
+            }
+        }
+
+        /// The helper the screen makes: it polls on a block timer of its own and stops it in `deinit`.
+        ///
+        /// `@unchecked Sendable` as `ViewController` is: `timer` is written once, in `start()` on the
+        /// harness's thread before the timer can fire, and read again only in `deinit`.
+        final class StrongPoller: @unchecked Sendable {
+            private let context: ScenarioContext
+            private var timer: Timer?
+
+            init(context: ScenarioContext) {
+                self.context = context
+            }
+
+            func start() {
+                timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { _ in
+                    self.poll()  // ◀
+                }
+                context.probe.watch(timer)
+            }
+
+            func poll() {
+                context.probe.recordTick()
+            }
+
+            deinit {
+                timer?.invalidate()
+            }
+        }
+        """#,
+        "helper-weak": #"""
+        import Foundation
+
+        /// The same screen and poller, but the poller's block takes the poller weakly.
+        ///
+        /// Nothing the run loop reaches holds the poller either, so the screen's release frees both: the
+        /// screen's `poller` property was the poller's only owner, and the poller's `deinit` stops the timer.
+        final class HelperWeakViewController: ViewController, @unchecked Sendable {
+            private var poller: WeakPoller?
+
+            override func viewDidLoad() {
+                let poller = WeakPoller(context: context)
+                poller.start()
+                self.poller = poller
+                context.probe.watchHelper(poller)
+            }
+        }
+
+        /// The helper the screen makes: it polls on a block timer of its own and stops it in `deinit`.
+        ///
+        /// `@unchecked Sendable` as `ViewController` is: `timer` is written once, in `start()` on the
+        /// harness's thread before the timer can fire, and read again only in `deinit`.
+        final class WeakPoller: @unchecked Sendable {
+            private let context: ScenarioContext
+            private var timer: Timer?
+
+            init(context: ScenarioContext) {
+                self.context = context
+            }
+
+            func start() {
+                timer = Timer.scheduledTimer(withTimeInterval: context.interval, repeats: true) { [weak self] _ in  // ◀
+                    self?.poll()
+                }
+                context.probe.watch(timer)
+            }
+
+            func poll() {
+                context.probe.recordTick()
+            }
+
+            deinit {
+                timer?.invalidate()
+            }
+        }
+        """#,
         "main-isolated-deinit": #"""
         import Foundation
 

@@ -52,10 +52,14 @@ package struct ReferenceGraph: Sendable, Equatable {
     /// Whether the model says the owner outlives its release.
     package var keepsOwnerAlive: Bool { retention() != nil }
 
-    /// The shortest chain of strong references from a root to the owner, or `nil` if there is none.
-    package func retainingPath() -> [Edge]? {
+    /// The helper the owner makes, if the graph has one.
+    package var helper: Node? { node(Node.poller.id) }
+
+    /// The shortest chain of strong references from a root to `node` (by default the owner), or
+    /// `nil` if there is none: for a helper, what keeps it once the owner is gone.
+    package func retainingPath(to node: Node = .owner) -> [Edge]? {
         let roots = nodes.filter { $0.role == .root }.map(\.id)
-        return shortestStrongPath(from: roots, to: Node.owner.id)
+        return shortestStrongPath(from: roots, to: node.id)
     }
 
     /// A strong cycle that keeps the owner alive: the shortest through the owner, or else the shortest

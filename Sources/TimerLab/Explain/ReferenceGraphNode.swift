@@ -50,6 +50,7 @@ extension ReferenceGraph {
         package static let timerClass = Node(id: "timerclass", label: "Timer class", role: .object)
         package static let source = Node(id: "source", label: "DispatchSourceTimer", role: .source)
         package static let handler = Node(id: "handler", label: "event handler", role: .closure)
+        package static let poller = Node(id: "poller", label: "Poller (the owner's helper)", role: .object)
         package static let weakTimer = Node(id: "weaktimer", label: "WeakTimer", role: .intermediate)
         package static let runtime = Node(id: "runtime", label: "Swift concurrency runtime", role: .root)
         package static let task = Node(id: "task", label: "Task", role: .task)

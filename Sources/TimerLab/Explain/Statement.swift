@@ -5,7 +5,7 @@ import Foundation
 struct Statement {
     /// The statement's lines, as the file has them.
     var lines: [OwnerCode.Line]
-    /// Its text with line breaks and indentation gone and the file's class name made neutral.
+    /// Its text with line breaks and indentation gone and the file's class names made neutral.
     var key: String
 
     /// Whether one of its lines decides the outcome.
@@ -13,7 +13,7 @@ struct Statement {
 
     /// The statements of `code`, without blank lines.
     static func split(_ code: [OwnerCode.Line]) -> [Statement] {
-        let className = declaredClassName(code)
+        let classNames = declaredClassNames(code)
         var statements: [Statement] = []
         var open: [OwnerCode.Line] = []
         var depth = 0
@@ -21,33 +21,32 @@ struct Statement {
             open.append(line)
             depth += line.text.filter { "([".contains($0) }.count - line.text.filter { ")]".contains($0) }.count
             if depth <= 0 {
-                statements.append(Statement(lines: open, key: key(open, className: className)))
+                statements.append(Statement(lines: open, key: key(open, classNames: classNames)))
                 (open, depth) = ([], 0)
             }
         }
         if !open.isEmpty {
-            statements.append(Statement(lines: open, key: key(open, className: className)))
+            statements.append(Statement(lines: open, key: key(open, classNames: classNames)))
         }
         return statements
     }
 
-    /// The name after the file's first `class`: each scenario names its owner after itself.
-    private static func declaredClassName(_ code: [OwnerCode.Line]) -> String? {
-        for line in code {
+    /// The names after each `class` the file declares, in order: each scenario names its owner,
+    /// and a helper the owner makes, after itself.
+    private static func declaredClassNames(_ code: [OwnerCode.Line]) -> [String] {
+        code.compactMap { line in
             let words = line.text.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
-            if let index = words.firstIndex(of: "class"), index + 1 < words.count {
-                return String(words[index + 1])
-            }
+            guard let index = words.firstIndex(of: "class"), index + 1 < words.count else { return nil }
+            return String(words[index + 1])
         }
-        return nil
     }
 
-    /// The lines joined, runs of spaces made one, no space just inside brackets, and the class
-    /// name replaced by a word no code uses.
-    private static func key(_ lines: [OwnerCode.Line], className: String?) -> String {
+    /// The lines joined, runs of spaces made one, no space just inside brackets, and each class
+    /// name replaced by a word no code uses (the first by `⟨Owner⟩`, the next by `⟨Class 2⟩`...).
+    private static func key(_ lines: [OwnerCode.Line], classNames: [String]) -> String {
         var text = lines.map { $0.text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        if let className {
-            text = text.replacingOccurrences(of: className, with: "⟨Owner⟩")
+        for (index, name) in classNames.enumerated() {
+            text = text.replacingOccurrences(of: name, with: index == 0 ? "⟨Owner⟩" : "⟨Class \(index + 1)⟩")
         }
         text = text.split(separator: " ").joined(separator: " ")
         for (spaced, tight) in [("( ", "("), ("[ ", "["), (" )", ")"), (" ]", "]")] {

@@ -115,7 +115,7 @@ package enum CheckReport {
     }
 
     private static func facts(_ outcome: Outcome) -> String {
-        Outcome.Fact.allCases.map { "\($0.displayName) \(outcome.value(of: $0))" }.joined(separator: ", ")
+        outcome.facts.map { "\($0.displayName) \(outcome.value(of: $0))" }.joined(separator: ", ")
     }
 
     private static func seconds(_ value: Double) -> String {

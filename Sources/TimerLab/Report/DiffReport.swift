@@ -13,6 +13,8 @@ package enum DiffReport {
             package var owner: OwnerFate
             package var fired: Bool
             package var afterRelease: TimerState
+            /// The helper's fate, where the owner made one; `null` where it did not.
+            @Nullable package var helper: OwnerFate?
             package var asExpected: Bool
         }
 
@@ -26,7 +28,7 @@ package enum DiffReport {
         func side(_ observation: ScenarioObservation, _ code: OwnerCode) -> Document.Side {
             Document.Side(
                 scenario: observation.scenario, file: code.file, owner: observation.owner, fired: observation.fired,
-                afterRelease: observation.afterRelease, asExpected: observation.asExpected)
+                afterRelease: observation.afterRelease, helper: observation.helper, asExpected: observation.asExpected)
         }
         return Document(first: side(first, a), second: side(second, b), hunks: CodeDiff(a, b).hunks)
     }
@@ -41,7 +43,7 @@ package enum DiffReport {
                 + """
                   observed in this run: \(Outcome(owner: side.owner, fired: side.fired, afterRelease: side.afterRelease).words) after \
                 release
-                """
+                """ + (side.helper.map { ", helper \($0.rawValue)" } ?? "")
         }
         var text = outcome(document.first) + "\n" + outcome(document.second) + "\n\n"
         text += "--- \(document.first.scenario) (\(document.first.file))\n+++ \(document.second.scenario) (\(document.second.file))\n"

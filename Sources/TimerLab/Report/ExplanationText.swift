@@ -29,6 +29,11 @@ package enum ExplanationText {
         case nil:
             text += "  Kept alive by: nothing: no strong path from a run loop or Foundation, and no strong cycle, reaches the owner\n"
         }
+        if let helper = graph.helper {
+            text +=
+                "  Its helper:    "
+                + (graph.retainingPath(to: helper).map { chain($0, in: graph) } ?? "kept by the owner alone: it goes with it") + "\n"
+        }
         text += "\n" + paragraph(retention == nil ? "Why it is freed" : "Why it leaks", explanation.why)
         text += paragraph("The fix", explanation.fix)
         text += paragraph("Source", source(scenario))
@@ -45,8 +50,7 @@ package enum ExplanationText {
             text += String(shown.reversed().drop { $0 == " " }.reversed()) + "\n"
         }
         for pair in Catalog.pairs(of: scenario.name) {
-            let fixed = pair.problem == .leakedOwner ? "the leak it fixes" : "the loop left running that it ends"
-            let other = pair.leak == scenario.name ? "its fix, \(pair.fix)" : "\(fixed), \(pair.leak)"
+            let other = pair.leak == scenario.name ? "its fix, \(pair.fix)" : "\(pair.problem.endedByTheFix), \(pair.leak)"
             text +=
                 "\n"
                 + paragraph(

@@ -17,6 +17,10 @@ package enum GraphJSON {
         @Nullable package var retainingPath: [ReferenceGraph.Edge]?
         /// A strong cycle the owner lies on or hangs off; `null` if there is none.
         @Nullable package var cycle: [ReferenceGraph.Edge]?
+        /// What the model predicts for the helper the owner makes; `null` where it makes none.
+        @Nullable package var helper: OwnerFate?
+        /// The shortest chain of strong edges from a root to that helper; `null` if there is none.
+        @Nullable package var helperRetainingPath: [ReferenceGraph.Edge]?
         /// Why the owner leaks or is freed.
         package var why: String
         /// The fix.
@@ -41,10 +45,12 @@ package enum GraphJSON {
             case .cycle?: .cycle
             case nil: nil
             }
+        let helperPath = graph.helper.map { graph.retainingPath(to: $0) }
         return Document(
             scenario: scenario.name, platform: platform, owner: retention == nil ? .freed : .leaked,
             keptAliveBy: reason, nodes: graph.nodes, edges: graph.edges, retainingPath: graph.retainingPath(),
-            cycle: graph.cycle(), why: scenario.explanation.why, fix: scenario.explanation.fix,
+            cycle: graph.cycle(), helper: helperPath.map { $0 == nil ? .freed : .leaked }, helperRetainingPath: helperPath ?? nil,
+            why: scenario.explanation.why, fix: scenario.explanation.fix,
             pairs: Catalog.pairs(of: scenario.name))
     }
 

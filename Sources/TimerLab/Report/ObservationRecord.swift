@@ -11,6 +11,7 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
     var owner: OwnerFate
     var fired: Bool
     var afterRelease: TimerState
+    @Nullable var helper: OwnerFate?
     var ticksBeforeRelease: Int
     var ticksAfterRelease: Int
     /// Deprecated: the old spellings of `ticksBeforeRelease` and `ticksAfterRelease`, still
@@ -42,7 +43,7 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
         scenario = observation.scenario
         family = observation.family
         articles = observation.articles
-        (owner, fired, afterRelease) = (evidence.outcome.owner, evidence.outcome.fired, evidence.outcome.afterRelease)
+        (owner, fired, afterRelease, helper) = (evidence.owner, evidence.fired, evidence.afterRelease, evidence.helper)
         (ticksBeforeRelease, ticksAfterRelease) = (evidence.ticksBeforeRelease, evidence.ticksAfterRelease)
         // The deprecated spellings, written until 0.3.
         (firesBeforeRelease, firesAfterRelease) = (ticksBeforeRelease, ticksAfterRelease)
@@ -66,7 +67,7 @@ package struct ObservationRecord: Sendable, Equatable, Codable {
     /// The observation this record carries; its verdict is computed from the facts.
     package var observation: ScenarioObservation {
         let evidence = RunEvidence(
-            outcome: Outcome(owner: owner, fired: fired, afterRelease: afterRelease),
+            outcome: Outcome(owner: owner, fired: fired, afterRelease: afterRelease, helper: helper),
             ticksBeforeRelease: ticksBeforeRelease, ticksAfterRelease: ticksAfterRelease,
             freedOnceStopped: freedOnceStopped, ownerDeinitRan: ownerDeinitRan, lifetimes: lifetimes,
             lateness: latenessMs, toleranceMs: toleranceMs, events: events, omittedTickEvents: omittedTickEvents,

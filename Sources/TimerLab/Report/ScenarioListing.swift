@@ -63,7 +63,8 @@ package enum ScenarioListing {
         let header = ["SCENARIO", "FAMILY", "ARTICLES", "OWNER", "FIRED", "AFTER RELEASE", "FIXED BY", "SUMMARY"]
         let rows = entries.map { entry -> [String] in
             [
-                entry.scenario, entry.family.rawValue, articleColumn(entry), ownerColumn(entry), entry.expected.fired.yesNo,
+                entry.scenario, entry.family.rawValue, articleColumn(entry),
+                ownerColumn(entry) + (entry.expected.helper.map { ", helper \($0.rawValue)" } ?? ""), entry.expected.fired.yesNo,
                 entry.expected.afterRelease.rawValue, fixedBy(entry) ?? "-", entry.summary,
             ]
         }
@@ -80,7 +81,9 @@ package enum ScenarioListing {
     /// A scenario on lines of its own: name and expected outcome, then where it comes from and
     /// its summary, indented and wrapped.
     private static func block(_ entry: Entry, style: TextStyle, columns: Int) -> String {
-        let outcome = "\(ownerColumn(entry)), \(entry.expected.outcome.firedWords), \(entry.expected.afterRelease.rawValue)"
+        let outcome =
+            "\(ownerColumn(entry)), \(entry.expected.outcome.firedWords), \(entry.expected.afterRelease.rawValue)"
+            + (entry.expected.helper.map { ", helper \($0.rawValue)" } ?? "")
         let origin = "\(entry.family.rawValue); " + (entry.articles.isEmpty ? articleColumn(entry) : "articles " + articleColumn(entry))
         let indent = "    "
         let first = WordWrap.lines("\(entry.scenario)  \(outcome)", width: columns - indent.count, firstWidth: columns)
@@ -98,13 +101,13 @@ package enum ScenarioListing {
     package static func tsv(_ scenarios: [Scenario]) -> String {
         let header = [
             "scenario", "family", "articles", "expected_owner", "expected_fired", "expected_after_release", "platform", "summary",
-            "fixed_by",
+            "fixed_by", "expected_helper",
         ]
         let rows = entries(scenarios).map { entry in
             [
                 entry.scenario, entry.family.rawValue, entry.articles.isEmpty ? "-" : entry.articles.map(\.rawValue).joined(separator: ","),
                 entry.expected.owner.rawValue, entry.expected.fired.yesNo, entry.expected.afterRelease.rawValue,
-                entry.expected.platform.rawValue, entry.summary, fixedBy(entry) ?? "-",
+                entry.expected.platform.rawValue, entry.summary, fixedBy(entry) ?? "-", entry.expected.helper?.rawValue ?? "-",
             ]
         }
         return TSVReport.table(header: header, rows: rows)

@@ -14,6 +14,8 @@ package enum TSVReport {
         "tick_target", "interval", "grace",
         // Deprecated: `ticks_before` and `ticks_after` under their 0.1 names, until 0.3.
         "fires_before", "fires_after",
+        // Where the owner made a helper: its fate, observed and expected; `-` where it made none.
+        "helper", "expected_helper",
     ]
 
     /// The table for `records`, ending in a newline.
@@ -30,6 +32,7 @@ package enum TSVReport {
             observation.freedOnceStopped.map(\.yesNo) ?? "-", observation.family.rawValue,
             String(observation.tickTarget), String(observation.interval), String(observation.grace),
             String(observation.ticksBeforeRelease), String(observation.ticksAfterRelease),
+            observation.helper?.rawValue ?? "-", observation.expected.helper?.rawValue ?? "-",
         ]
     }
 

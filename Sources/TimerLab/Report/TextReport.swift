@@ -8,6 +8,9 @@ package enum TextReport {
         lines.append(row("owner", width: style.width, ownerText(observation)))
         lines.append(row("fired", width: style.width, firedText(observation)))
         lines.append(row("after release", width: style.width, afterReleaseText(observation)))
+        if let helper = helperText(observation) {
+            lines.append(row("helper", width: style.width, helper))
+        }
         if let culprit = culpritText(observation) {
             lines.append(row("culprit", width: style.width, culprit))
         }
@@ -23,7 +26,10 @@ package enum TextReport {
     }
 
     private static func verdictLine(_ observation: ScenarioObservation, _ style: TextStyle) -> String {
-        let verdict = observation.owner == .leaked ? style.red("LEAKED") : style.green("FREED")
+        let verdict =
+            observation.owner == .leaked
+            ? style.red("LEAKED")
+            : observation.helper == .leaked ? style.green("FREED") + ", " + style.red("HELPER LEAKED") : style.green("FREED")
         return "\(style.bold(observation.scenario))  \(verdict)  \(style.dim("(\(observation.family.rawValue))"))"
     }
 
@@ -41,6 +47,20 @@ package enum TextReport {
             : "leaked: still alive \(graceText(observation)) after release; its deinit never ran"
     }
 
+    /// The helper's fate, for an owner that made one: kept by its own timer, or freed with the owner.
+    static func helperText(_ observation: ScenarioObservation) -> String? {
+        switch observation.helper {
+        case nil: return nil
+        case .freed: return "freed: the owner's release freed the helper it made, and the weak reference to it is nil"
+        case .leaked:
+            return
+                """
+                leaked: the helper the owner made and alone kept is still alive \(graceText(observation)) after release, kept by \
+                what it started, not by the owner
+                """
+        }
+    }
+
     static func firedText(_ observation: ScenarioObservation) -> String {
         let limit =
             observation.tickTarget < observation.ticks
@@ -53,9 +73,10 @@ package enum TextReport {
             return "no: the timer never fired before its deadline\(limit)"
         }
         let before = "\(observation.ticksBeforeRelease) tick\(observation.ticksBeforeRelease == 1 ? "" : "s") before release"
+        let driven = observation.helper == .leaked ? "the helper the released owner made" : "the released owner"
         let after =
             observation.ticksAfterRelease > 0
-            ? ", \(observation.ticksAfterRelease) more after it (the released owner is still being driven)"
+            ? ", \(observation.ticksAfterRelease) more after it (\(driven) is still being driven)"
             : ", none after"
         return "yes: \(before)\(after)\(limit)"
     }
@@ -66,8 +87,9 @@ package enum TextReport {
         if observation.afterRelease == .stopped {
             return "stopped: the \(kind) is no longer scheduled"
         }
+        let served = observation.helper == nil ? "it served" : "whose helper it serves"
         return observation.owner == .freed
-            ? "running: the \(kind) \(stillGoing(object)), though the owner it served is gone"
+            ? "running: the \(kind) \(stillGoing(object)), though the owner \(served) is gone"
             : "running: the \(kind) \(stillGoing(object))"
     }
 
@@ -103,8 +125,8 @@ package enum TextReport {
         if let timer = observation.lifetimes.timer {
             parts.append("\(timer.kind.rawValue) \(timer.freed ? "freed" : "alive")")
         }
-        if let intermediate = observation.lifetimes.intermediate {
-            parts.append("\(intermediate.kind.rawValue) \(intermediate.freed ? "freed" : "alive")")
+        for object in [observation.lifetimes.intermediate, observation.lifetimes.helper].compactMap({ $0 }) {
+            parts.append("\(object.kind.rawValue) \(object.freed ? "freed" : "alive")")
         }
         return parts.joined(separator: ", ") + " (at the end of the grace period)"
     }

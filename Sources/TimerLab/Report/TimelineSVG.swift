@@ -6,7 +6,8 @@ import TimerLabHarness
 /// Before the release line, filled circles are the owner's ticks; after it, hollow triangles are
 /// ticks into an owner nobody holds. A diamond is the owner's `deinit`, a square the timer's stop
 /// with who stopped it (drawn smaller, so a diamond at the same instant still shows around it).
-/// A leaked owner's lane is hatched and ends in LEAKED; a freed one is plain and ends in FREED.
+/// A leaked owner's lane is hatched and ends in LEAKED; a freed one is plain and ends in FREED, or
+/// in HELPER LEAKED where the helper it made outlived it.
 /// Shape and pattern carry every distinction, so it reads without colour.
 package enum TimelineSVG {
     static let width = 960.0
@@ -89,11 +90,13 @@ package enum TimelineSVG {
             if free { placed[row, default: []].append(span) }
             return mark(for: event, x: x, y: y, middle: middle, plotEnd: axis.plotEnd, labelled: free)
         }
-        let (colour, verdict) = leaked ? (vermillion, "✖ LEAKED") : (blue, "✔ FREED")
+        // A freed owner whose helper leaked left part of itself behind: its verdict says so, smaller to fit.
+        let helperLeaked = !leaked && observation.helper == .leaked
+        let (colour, verdict) = leaked ? (vermillion, "✖ LEAKED") : helperLeaked ? (vermillion, "✖ HELPER LEAKED") : (blue, "✔ FREED")
         lines.append(
             ##"""
-              <text class="verdict" x="\##(n(axis.plotEnd + 16))" y="\##(n(middle + 5))" font-size="14" font-weight="bold" \##
-            fill="\##(colour)">\##(verdict)</text>
+              <text class="verdict" x="\##(n(axis.plotEnd + 16))" y="\##(n(middle + 5))" \##
+            font-size="\##(helperLeaked ? 11 : 14)" font-weight="bold" fill="\##(colour)">\##(verdict)</text>
             """##)
         lines.append("</g>")
         return lines

@@ -49,7 +49,8 @@ enum Options {
         """
     )
     static let expect = ValueOption(
-        "expect", "fate", choices: OwnerFate.allCases.map(\.rawValue), "Exit 1 unless every owner ended this way.")
+        "expect", "fate", choices: OwnerFate.allCases.map(\.rawValue),
+        "Exit 1 unless every owner ended this way (freed: with every helper it made).")
     static let sizes = ValueOption(
         "sizes", "k,k,...",
         "The sizes K to measure at (default 1000,10000,100000 for memory and stop, 100,1000,10000 for cpu and accuracy).")

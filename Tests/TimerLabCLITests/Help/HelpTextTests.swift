@@ -87,7 +87,8 @@ import TimerLabHarness
                                     release.
           --format text|json|tsv|events|svg
                                     Output format (default text).
-          --expect freed|leaked     Exit 1 unless every owner ended this way.
+          --expect freed|leaked     Exit 1 unless every owner ended this way (freed:
+                                    with every helper it made).
           --explain                 After each result, show who holds whom, why, and the
                                     fix (text format only).
           --output <file>           Write the report to this file ('-' for standard

@@ -24,6 +24,27 @@ import TimerLabHarness
         #expect(match.status == 0)
     }
 
+    /// A freed owner whose helper leaked left part of itself behind: it did not end freed, and
+    /// every output says which part leaked.
+    @Test func aLeakedHelperIsNotFreed() async throws {
+        let strong = await runCommand(["leak", "helper-strong", "helper-weak", "--expect", "freed"])
+        #expect(strong.status == 1)
+        #expect(strong.err.contains("helper-strong (its helper leaked)"))
+        #expect(!strong.err.contains("helper-weak"))
+        #expect(strong.out.hasPrefix("helper-strong  FREED, HELPER LEAKED"))
+        let tsv = await runCommand(["leak", "helper-strong", "helper-weak", "--format", "tsv"])
+        let rows = tsv.out.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(rows.dropFirst().map { $0.suffix(2) } == [["leaked", "leaked"], ["freed", "freed"]])
+        let json = await runCommand(["leak", "helper-strong", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let result = try #require((document["results"] as? [[String: Any]])?.first)
+        #expect(result["owner"] as? String == "freed")
+        #expect(result["helper"] as? String == "leaked")
+        let lifetime = (result["lifetimes"] as? [String: Any])?["helper"] as? [String: Any]
+        #expect(lifetime?["kind"] as? String == "helper")
+        #expect(lifetime?["freed"] as? Bool == false)
+    }
+
     @Test func jsonHasTheDocumentedShape() async throws {
         let result = await runCommand(["leak", "proxy", "gcd-strong", "--format", "json"])
         #expect(result.status == 0)
@@ -63,9 +84,10 @@ import TimerLabHarness
             ])
         #expect(lines[1].prefix(8) == ["one-shot", "freed", "yes", "stopped", "1", "0", "freed", "yes"])
         #expect(lines.allSatisfy { $0.count == lines[0].count })
-        // The 0.1 names, deprecated, as the last two columns with the same values, until 0.3.
-        #expect(lines[0].suffix(2) == ["fires_before", "fires_after"])
-        #expect(lines[1].suffix(2) == ["1", "0"])
+        // The 0.1 names, deprecated, with the same values, until 0.3; then the helper's fate,
+        // `-` for an owner that makes none.
+        #expect(lines[0].suffix(4) == ["fires_before", "fires_after", "helper", "expected_helper"])
+        #expect(lines[1].suffix(4) == ["1", "0", "-", "-"])
     }
 
     @Test func colourOnlyOnATerminalWithoutNoColor() async {

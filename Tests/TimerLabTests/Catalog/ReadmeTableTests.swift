@@ -39,6 +39,8 @@ import TimerLabHarness
                     ? scenario.family.originWithoutArticle(platformSpecific: ExpectedOutcome(scenario.expectation).otherPlatform != nil)
                         .rawValue : scenario.articles.map(\.rawValue).joined(separator: ", ")))
         #expect(cells[3].hasPrefix(expected.owner.rawValue))
+        #expect(cells[3].contains("helper") == (expected.helper != nil))
+        if let helper = expected.helper { #expect(cells[3].hasSuffix("helper \(helper.rawValue)")) }
         #expect(cells[4] == expected.fired.yesNo)
         #expect(cells[5] == expected.afterRelease.rawValue)
     }

@@ -16,6 +16,26 @@ import TimerLabHarness
         #expect(observation.outcome.owner == modelled, "graph says \(modelled), run observed \(observation.outcome.owner)")
     }
 
+    @Test(arguments: Catalog.all.filter { $0.explanation.graph.helper != nil }.map(\.name))
+    func theGraphKeepsTheHelperAliveExactlyWhenItIsObservedLeaked(_ name: String) async throws {
+        let scenario = try #require(Catalog.scenario(named: name))
+        let graph = scenario.explanation.graph.on(.current)
+        let helper = try #require(graph.helper)
+        let observation = try await observe(scenario, settings: .defaults)
+        let modelled: OwnerFate = graph.retainingPath(to: helper) != nil ? .leaked : .freed
+        #expect(
+            observation.outcome.helper == modelled, "graph says \(modelled), run observed \(String(describing: observation.outcome.helper))"
+        )
+    }
+
+    /// A graph draws a helper exactly where the scenario expects one's fate.
+    @Test(arguments: Catalog.all.map(\.name))
+    func aHelperIsDrawnExactlyWhereItsFateIsExpected(_ name: String) throws {
+        let scenario = try #require(Catalog.scenario(named: name))
+        #expect((scenario.explanation.graph.helper != nil) == (scenario.expectation.linux.helper != nil))
+        #expect((scenario.expectation.linux.helper != nil) == (scenario.expectation.apple.helper != nil))
+    }
+
     @Test(arguments: Catalog.all.map(\.name))
     func eachPlatformsGraphAgreesWithThatPlatformsExpectation(_ name: String) throws {
         let scenario = try #require(Catalog.scenario(named: name))

@@ -68,13 +68,22 @@ import TimerLabHarness
         #expect(fix.expectation.onThisPlatform.owner == .freed, "\(pair)")
         #expect(fix.expectation.onThisPlatform.afterRelease == .stopped, "\(pair)")
         #expect(leak.expectation.onThisPlatform != fix.expectation.onThisPlatform)
-        #expect(fixPair.problem == (leak.expectation.onThisPlatform.owner == .leaked ? .leakedOwner : .loopLeftRunning), "\(pair)")
+        let leaked = leak.expectation.onThisPlatform
+        let problem: FixPair.Problem = leaked.owner == .leaked ? .leakedOwner : leaked.helper == .leaked ? .leakedHelper : .loopLeftRunning
+        #expect(fixPair.problem == problem, "\(pair)")
+        #expect(fix.expectation.onThisPlatform.helper != .leaked, "\(pair)")
     }
 
     /// Every scenario whose owner leaks (here) has a pair that fixes it, from the catalog.
     @Test(arguments: Catalog.all.filter { $0.expectation.onThisPlatform.owner == .leaked }.map(\.name))
     func everyLeakHasAFixPair(_ name: String) {
         #expect(Catalog.fixes.contains { $0.leak == name && $0.problem == .leakedOwner }, "\(name) has no fix pair")
+    }
+
+    /// Every scenario whose helper leaks (here) has a pair that fixes it, from the catalog.
+    @Test(arguments: Catalog.all.filter { $0.expectation.onThisPlatform.helper == .leaked }.map(\.name))
+    func everyLeakedHelperHasAFixPair(_ name: String) {
+        #expect(Catalog.fixes.contains { $0.leak == name && $0.problem == .leakedHelper }, "\(name) has no fix pair")
     }
 
     @Test func strongTargetMarksTargetSelf() throws {

@@ -49,16 +49,17 @@ struct Mutation: Sendable, CustomTestStringConvertible {
             + lines.joined(separator: "\n")
     }
 
-    /// The owner class, the scenario's static name and its name, each with a mutant's.
+    /// Each class (the owner, a helper it makes), the scenario's static name and its name, each
+    /// with a mutant's.
     private func renames(in text: String) throws -> [(String, String)] {
         func word(after prefix: String) throws -> String {
             guard let range = text.range(of: prefix) else { throw Failure(description: "\(scenario): no '\(prefix)'") }
             return String(text[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
         }
-        let owner = try word(after: "final class ")
+        let classes = text.ranges(of: "final class ").map { String(text[$0.upperBound...].prefix { $0.isLetter || $0.isNumber }) }
         let member = try word(after: "package static let ")
-        return [
-            (owner, owner + "Mutant"), ("static let \(member) =", "static let \(member)Mutant ="),
+        return classes.map { ($0, $0 + "Mutant") } + [
+            ("static let \(member) =", "static let \(member)Mutant ="),
             ("name: \"\(scenario)\"", "name: \"\(scenario)-mutant\""),
         ]
     }

@@ -63,6 +63,18 @@ import TimerLabHarness
         ),
         (
             Mutation(
+                scenario: "helper-strong",
+                replacements: [("repeats: true) { _ in", "repeats: true) { [weak self] _ in"), ("self.poll()", "self?.poll()")]),
+            .helperStrongMutant
+        ),
+        (
+            Mutation(
+                scenario: "helper-weak",
+                replacements: [("repeats: true) { [weak self] _ in", "repeats: true) { _ in"), ("self?.poll()", "self.poll()")]),
+            .helperWeakMutant
+        ),
+        (
+            Mutation(
                 scenario: "main-strong-target",
                 replacements: [("repeats: true) { _ in", "repeats: true) { [weak self] _ in"), ("self.tick()", "self?.tick()")]),
             .mainStrongTargetMutant
@@ -92,7 +104,10 @@ import TimerLabHarness
         let original = try await observe(scenario)
         let flipped = try await observe(mutant)
         #expect(original.outcome.owner == scenario.expectation.onThisPlatform.owner)
-        #expect(flipped.outcome.owner != original.outcome.owner, "\(name): the mutant's owner was also \(original.outcome.owner)")
+        #expect(original.outcome.helper == scenario.expectation.onThisPlatform.helper)
+        // The fate that decides: the helper's, where the owner makes one, else the owner's.
+        let fate = { (outcome: Outcome) in outcome.helper ?? outcome.owner }
+        #expect(fate(flipped.outcome) != fate(original.outcome), "\(name): the mutant's fate was also \(fate(original.outcome))")
         // Compared with the scenario's own expectation, the mutant is seen to differ.
         #expect(!flipped.asExpected)
     }
