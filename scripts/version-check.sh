@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # One version, in one place: fails unless `timerlab --version`'s version (TimerLabCLI's
 # TimerLabCommand.version) is the first release of CHANGELOG.md and the one the DocC landing page
-# names, and unless every commit that changes the public API baseline (api/), since the
-# changelog began, also changes CHANGELOG.md.
+# names, unless every release has a date and its section is as the commit that dated it left it,
+# and unless every commit that changes the public API baseline (api/), since the changelog
+# began, also changes CHANGELOG.md.
 #
 #   scripts/version-check.sh
 set -euo pipefail
@@ -24,5 +25,19 @@ if first=$(git log --diff-filter=A --format=%H -- CHANGELOG.md 2>/dev/null | tai
             || { echo "error: $(git log -1 --format='%h %s' "$commit") changes api/ without a CHANGELOG.md line" >&2; status=1; }
     done
 fi
-[ $status -eq 0 ] && echo "version $version: --version, CHANGELOG.md and the DocC landing page agree; every api/ change has its changelog line"
+# Each release has a date, and its section reads as it did in the first commit that dated it.
+for header in $(grep -E '^## \[[0-9]+\.[0-9]+\.[0-9]+\]' CHANGELOG.md | tr ' ' '~'); do
+    header=${header//\~/ }
+    if ! grep -qE '^## \[[0-9.]+\] - [0-9]{4}-[0-9]{2}-[0-9]{2}$' <<<"$header"; then
+        echo "error: CHANGELOG.md: '$header' has no date (## [x.y.z] - YYYY-MM-DD)" >&2; status=1; continue
+    fi
+    dated=$(git log --reverse --format=%H -S"$header" -- CHANGELOG.md 2>/dev/null | head -1 || true)
+    [ -n "$dated" ] || continue  # dated in this working tree, or a shallow clone: nothing to compare
+    section() { awk -v h="$header" '$0 == h {on = 1; print; next} on && /^## \[/ {exit} on {print}'; }
+    if [ "$(git show "$dated:CHANGELOG.md" | section)" != "$(section < CHANGELOG.md)" ]; then
+        echo "error: CHANGELOG.md: '$header' was edited after $(git log -1 --format=%h "$dated") dated it; put the change under [Unreleased]" >&2
+        status=1
+    fi
+done
+[ $status -eq 0 ] && echo "version $version: --version, CHANGELOG.md and the DocC landing page agree; every release is dated and unedited; every api/ change has its changelog line"
 exit $status
