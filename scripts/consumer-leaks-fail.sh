@@ -81,13 +81,25 @@ done
 [ "$status" -ne 0 ] || { echo "trackForLeaks' leak tests exited 0: a leak passed"; problems=1; }
 answers_first "$out" || problems=1
 
-# track with .leakChecked: six leaks, each failed once, at its line, with what holds it named.
+# track with .leakChecked: seven leaks, each failed once, at its line, with what holds it named;
+# each leaves its report as text and JSON in --attachments-path, but the one that turns
+# attachments off.
 status=0
-CLOCKS_RUN_LEAKS=1 swift test --skip-build --filter TrackedClockLeaks >"$out" 2>&1 || status=$?
+attachments=$(mktemp -d)
+trap 'rm -rf "$out" "$out.joined" "$attachments"' EXIT
+CLOCKS_RUN_LEAKS=1 swift test --skip-build --filter TrackedClockLeaks --attachments-path "$attachments" >"$out" 2>&1 || status=$?
 unwrap "$out"
 file=Tests/ClocksTests/TrackedTests.swift
+for type in SecondsHand WorldClockScreen TimeServerPoller ZoneWatcher Pendulum ScrollingBanner; do
+    text=$(find "$attachments" -name "*$type.lifetime.txt" | head -1)
+    json=$(find "$attachments" -name "*$type.lifetime.json" | head -1)
+    { [ -n "$text" ] && grep -q "^$type: LEAKED" "$text"; } || { echo "no report of $type attached as text"; problems=1; }
+    { [ -n "$json" ] && python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(0 if d["fate"] == "leaked" and d["typeName"] == sys.argv[2] and d["format"] == "timerlab-lifetime-report/1" else 1)' "$json" "$type"; } \
+        || { echo "no report of $type attached as JSON that reads leaked"; problems=1; }
+done
+[ -z "$(find "$attachments" -name "*KioskTicker*")" ] || { echo "attachments: false still attached KioskTicker's report"; problems=1; }
 for leak in "aTimerLeak SecondsHand" "aSourceLeak WorldClockScreen" "aTaskLeak TimeServerPoller" "anObserverLeak ZoneWatcher" \
-    "aClosureAWrapperStores Pendulum" "aMainActorTimerLeak ScrollingBanner"; do
+    "aClosureAWrapperStores Pendulum" "aMainActorTimerLeak ScrollingBanner" "aLeakWithoutAttachments KioskTicker"; do
     read -r test type <<<"$leak"
     expected="✘ Test $test() recorded an issue at TrackedTests.swift:$(line $file "track($type())"):"
     grep -qF -- "$expected" "$out" || { echo "missing from the tracked leaks' output: $expected"; problems=1; }
@@ -105,4 +117,4 @@ if [ "$problems" -ne 0 ]; then
     cat "$out"
     exit 1
 fi
-echo "trackForLeaks' six leak tests and the six tracked leaks failed, each once at its line, with their reports"
+echo "trackForLeaks' six leak tests and the seven tracked leaks failed, each once at its line, with their reports (attached but one)"

@@ -15,6 +15,7 @@ struct CheckRequest<Object: AnyObject> {
             FailureReporter.record(Judgement(report, strict: strict), at: site)
             return report
         } catch {
+            EvidenceAttachment.record(error, at: site)
             FailureReporter.record(error.description, at: site)
             return nil
         }
@@ -44,6 +45,7 @@ struct CheckRequest<Object: AnyObject> {
     /// names it, and a caller that catches the error still can.
     private func failure(_ error: LifetimeCheckError) -> LifetimeCheckError {
         ExitTestChild.failIfCurrent(error.description, at: site)
+        EvidenceAttachment.record(error, at: site)
         guard !FailureReporter.swiftTestingIsRunningATest, XCTestBridge.xctFail != nil else { return error }
         var located = error
         located.calledAt = "\(site.fileID):\(site.line)"

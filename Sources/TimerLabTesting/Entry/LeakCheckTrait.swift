@@ -17,7 +17,9 @@ import Testing
 /// tracked on: a `@MainActor` test's objects are checked on the main actor.
 public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long an object still alive when the test ends is watched further before it is called
-    /// leaked.
+    /// leaked, as `.leakChecked(patience:)` gave it. Of `.leakChecked`, this reads
+    /// ``Lifetime/defaultPatience``, but each object is watched for the patience of the defaults in
+    /// force where the test tracked it (``LifetimeDefaults``).
     public let patience: Duration
     /// Whether `patience` was left to the defaults in force when the test runs (`.leakChecked`).
     var patienceIsDefault = false
@@ -30,7 +32,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let tracker = LeakTracker(patience: patienceIsDefault ? Lifetime.defaults.patience : patience)
+        let tracker = LeakTracker(patience: patienceIsDefault ? nil : patience)
         do {
             try await LeakTracker.$current.withValue(tracker) { try await function() }
         } catch {
@@ -42,8 +44,9 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == LeakCheckTrait {
-    /// Checks the objects the test tracks (`track(_:)`) when it ends, with the patience of the
-    /// defaults in force then (``LifetimeDefaults``).
+    /// Checks the objects the test tracks (`track(_:)`) when it ends, each with the defaults in
+    /// force where the test tracked it (``LifetimeDefaults``): its patience, grace and timeout,
+    /// and whether a failure attaches its evidence.
     public static var leakChecked: Self {
         var trait = LeakCheckTrait(patience: Lifetime.defaultPatience)
         trait.patienceIsDefault = true

@@ -12,9 +12,10 @@ package final class LeakTracker: Sendable {
     @TaskLocal package static var current: LeakTracker?
 
     private let tracked = Mutex<[TrackedObject]>([])
-    private let patience: Duration
+    /// The patience given, or `nil` for each object's defaults' (`.leakChecked`).
+    private let patience: Duration?
 
-    package init(patience: Duration = Lifetime.defaults.patience) {
+    package init(patience: Duration? = nil) {
         self.patience = patience
     }
 
@@ -35,7 +36,9 @@ package final class LeakTracker: Sendable {
             return list
         }
         for object in all {
-            FailureReporter.record(await check(object, testCase: testCase), at: object.site)
+            await LifetimeDefaults.$current.withValue(object.defaults) {
+                FailureReporter.record(await check(object, testCase: testCase), at: object.site)
+            }
         }
     }
 
@@ -50,9 +53,10 @@ package final class LeakTracker: Sendable {
                         + "ends: that reference keeps it, not a timer; make it a local, or set it to nil in tearDown"))
         }
         // The object ran through the whole test already: 10 ms more is a look at it running, not
-        // the defaults' `running`; the grace and timeout are the defaults in force.
-        let defaults = Lifetime.defaults
-        let durations = CheckDurations(running: .milliseconds(10), grace: defaults.grace, timeout: defaults.timeout, patience: patience)
+        // the defaults' `running`; the grace and timeout are the defaults in force where it was tracked.
+        let defaults = object.defaults
+        let durations = CheckDurations(
+            running: .milliseconds(10), grace: defaults.grace, timeout: defaults.timeout, patience: patience ?? defaults.patience)
         do {
             let report = try await Lifetime.run(
                 durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation, typeName: object.typeName,

@@ -1,5 +1,6 @@
 /// What a check takes where its call leaves an argument out: how long the object runs, its
-/// grace period, the patience, each step's time limit, and whether a weak pass fails. One place
+/// grace period, the patience, each step's time limit, whether a weak pass fails, and whether a
+/// failure attaches its evidence to the Swift Testing test. One place
 /// for the defaults, set for a suite or a test with the `.lifetimeDefaults(…)` trait, or around
 /// any code with ``Lifetime/withDefaults(_:operation:isolation:)``; an argument a call gives still wins.
 ///
@@ -22,13 +23,18 @@ public struct LifetimeDefaults: Sendable, Equatable {
     public var timeout: Duration
     /// Whether a freed object that proves nothing, or one freed late, fails: `false` built in.
     public var strict: Bool
+    /// Whether a failing check attaches its evidence to the Swift Testing test that ran it: the
+    /// whole report as text and its facts as JSON (`swift test --attachments-path DIR` writes
+    /// them there): `true` built in. XCTest, and a check outside any test, attach nothing.
+    public var attachments: Bool
 
     /// Defaults, each the built-in one unless given.
     public init(
         running: Duration = .milliseconds(30), grace: Duration = .milliseconds(20), patience: Duration = Lifetime.defaultPatience,
-        timeout: Duration = .seconds(10), strict: Bool = false
+        timeout: Duration = .seconds(10), strict: Bool = false, attachments: Bool = true
     ) {
-        (self.running, self.grace, self.patience, self.timeout, self.strict) = (running, grace, patience, timeout, strict)
+        (self.running, self.grace, self.patience, self.timeout) = (running, grace, patience, timeout)
+        (self.strict, self.attachments) = (strict, attachments)
     }
 
     /// The defaults in force for the task running now: the innermost trait's or
@@ -36,10 +42,12 @@ public struct LifetimeDefaults: Sendable, Equatable {
     @TaskLocal static var current = LifetimeDefaults()
 
     /// These defaults with each of the given values in place of its own.
-    func overriding(running: Duration?, grace: Duration?, patience: Duration?, timeout: Duration?, strict: Bool?) -> Self {
+    func overriding(
+        running: Duration?, grace: Duration?, patience: Duration?, timeout: Duration?, strict: Bool?, attachments: Bool?
+    ) -> Self {
         LifetimeDefaults(
             running: running ?? self.running, grace: grace ?? self.grace, patience: patience ?? self.patience,
-            timeout: timeout ?? self.timeout, strict: strict ?? self.strict)
+            timeout: timeout ?? self.timeout, strict: strict ?? self.strict, attachments: attachments ?? self.attachments)
     }
 }
 

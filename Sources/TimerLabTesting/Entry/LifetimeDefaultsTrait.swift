@@ -10,6 +10,7 @@ public struct LifetimeDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
     let patience: Duration?
     let timeout: Duration?
     let strict: Bool?
+    let attachments: Bool?
 
     /// Each test of a suite gets the defaults.
     public var isRecursive: Bool { true }
@@ -19,7 +20,7 @@ public struct LifetimeDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let defaults = LifetimeDefaults.current.overriding(
-            running: running, grace: grace, patience: patience, timeout: timeout, strict: strict)
+            running: running, grace: grace, patience: patience, timeout: timeout, strict: strict, attachments: attachments)
         try await LifetimeDefaults.$current.withValue(defaults) { try await function() }
     }
 }
@@ -27,9 +28,11 @@ public struct LifetimeDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == LifetimeDefaultsTrait {
     /// The checks under this trait take these values where their calls leave them out.
     public static func lifetimeDefaults(
-        running: Duration? = nil, grace: Duration? = nil, patience: Duration? = nil, timeout: Duration? = nil, strict: Bool? = nil
+        running: Duration? = nil, grace: Duration? = nil, patience: Duration? = nil, timeout: Duration? = nil, strict: Bool? = nil,
+        attachments: Bool? = nil
     ) -> Self {
-        LifetimeDefaultsTrait(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict)
+        LifetimeDefaultsTrait(
+            running: running, grace: grace, patience: patience, timeout: timeout, strict: strict, attachments: attachments)
     }
 }
 #endif

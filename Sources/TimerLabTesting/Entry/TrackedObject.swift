@@ -1,5 +1,6 @@
 /// An object a test made and asked to have checked once the test is over: held weakly, so
-/// tracking it keeps nothing alive, with where it was tracked and the actor the test ran on.
+/// tracking it keeps nothing alive, with where it was tracked, the actor the test ran on, and the
+/// defaults in force there.
 struct TrackedObject: Sendable {
     /// The object, while anything else holds it.
     private let reference: WeakReference
@@ -9,6 +10,9 @@ struct TrackedObject: Sendable {
     let site: CallSite
     /// The actor the tracking test ran on, if any: the check runs there too.
     let isolation: (any Actor)?
+    /// The defaults in force where it was tracked, inside every trait of the test: its check
+    /// takes them, though the test library's end of the test runs outside a test's own traits.
+    let defaults = LifetimeDefaults.current
 
     init(_ object: AnyObject, site: CallSite, isolation: (any Actor)?) {
         reference = WeakReference(object)

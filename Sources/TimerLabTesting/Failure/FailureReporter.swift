@@ -33,7 +33,9 @@ enum FailureReporter {
         switch judgement {
         case .pass: break
         case .warn(let text): record(text, warning: true, at: site)
-        case .fail(let error): record(error.description, at: site)
+        case .fail(let error):
+            EvidenceAttachment.record(error, at: site)
+            record(error.description, at: site)
         }
     }
 

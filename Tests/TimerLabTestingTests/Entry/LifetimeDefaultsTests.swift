@@ -19,6 +19,20 @@ struct LifetimeDefaultsTests {
         #expect(Lifetime.defaults == LifetimeDefaults(grace: .milliseconds(40), patience: .zero, timeout: .seconds(20)))
     }
 
+    /// Attachments are turned off as any default is, and a trait that leaves them out keeps the
+    /// value around it.
+    @Test(.lifetimeDefaults(attachments: false)) func attachmentsTurnOffAndTheOtherDefaultsStay() async throws {
+        #expect(Lifetime.defaults == LifetimeDefaults(patience: .zero, timeout: .seconds(20), attachments: false))
+        let inner = LifetimeDefaultsTrait.lifetimeDefaults(grace: .milliseconds(40))
+        let test = try #require(Test.current)
+        await confirmation { seen in
+            try? await inner.provideScope(for: test, testCase: nil) {
+                #expect(Lifetime.defaults.attachments == false && Lifetime.defaults.grace == .milliseconds(40))
+                seen()
+            }
+        }
+    }
+
     @Test func withDefaultsSetsThemAroundItsCallsAndAnArgumentStillWins() async throws {
         let longer = LifetimeDefaults(patience: .milliseconds(300))
         let (defaulted, given) = try await Lifetime.withDefaults(longer) {

@@ -177,6 +177,23 @@ import Testing
         #expect(started.text.contains("after start"), "\(started)")
     }
 
+    /// A tracked object is checked with the defaults in force where the test tracked it, inside
+    /// the test's own traits, not those around the test library's end of the test; a patience the
+    /// tracker was given still wins.
+    @Test func aTrackedObjectTakesTheDefaultsWhereItWasTracked() async {
+        let tracked = LifetimeDefaults.$current.withValue(LifetimeDefaults(patience: .milliseconds(70), attachments: false)) {
+            let poller = Poller()
+            poller.start()
+            return (poller, TrackedObject(poller, site: Self.site, isolation: nil))
+        }
+        #expect(tracked.1.defaults.attachments == false)
+        let byDefaults = Self.report(await LeakTracker().check(tracked.1, testCase: nil))
+        #expect(byDefaults?.patience == .milliseconds(70), "\(String(describing: byDefaults))")
+        let given = Self.report(await LeakTracker(patience: .zero).check(tracked.1, testCase: nil))
+        #expect(given?.patience == .zero, "\(String(describing: given))")
+        withExtendedLifetime(tracked.0) {}
+    }
+
     /// Several tracked objects are reported each on its own, once, at the line that tracked it;
     /// a freed one beside them, not at all.
     @Test func eachLeakIsReportedOnceAtItsOwnLine() async {

@@ -52,4 +52,10 @@ struct TrackedClockLeaks {
     @MainActor @Test func aMainActorTimerLeak() {
         track(ScrollingBanner()).start()
     }
+
+    /// The same kind of leak with attachments turned off: it fails as the others do, and leaves
+    /// no files for `--attachments-path`.
+    @Test(.lifetimeDefaults(attachments: false)) func aLeakWithoutAttachments() {
+        track(KioskTicker()).start()
+    }
 }
