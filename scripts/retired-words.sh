@@ -37,6 +37,10 @@ RETIRED = [
     (re.compile(r"\bLifetimeReport\.Verdict\b|\breport\??\.verdict\b"), "fate (LifetimeReport.Fate, fate)"),
     # Swift's module, its macros and types stay: `import Observation`, `Observations`, `ObservationRegistrar`.
     (re.compile(r"(?<!import )(?<![\w.`])Observation(?![\w(])"), "observation (ScenarioObservation)"),
+    # One word per idea (issue #61): what the walk did not look into is *not examined*; a
+    # holder something else keeps too is *kept elsewhere*.
+    (re.compile(r"\bnotLookedInto\b|\bunopened\b|\bunreadVariables\b"), "not examined (LifetimeReport.notExamined, NotExamined)"),
+    (re.compile(r"\bsharedAt\b"), "kept elsewhere (keptElsewhere)"),
 ]
 SKIP_DIRS = {".build", ".docc-build"}
 

@@ -46,3 +46,12 @@ extension LifetimeReport {
     @available(*, deprecated, renamed: "fate")
     public var verdict: Fate { fate }
 }
+
+// MARK: Deprecated in 0.4
+
+extension LifetimeReport {
+    /// Renamed `notExamined`: one word, *not examined*, for what the walk did not look into, as
+    /// the report's row and the glossary say it.
+    @available(*, deprecated, renamed: "notExamined")
+    public var notLookedInto: [String] { notExamined }
+}

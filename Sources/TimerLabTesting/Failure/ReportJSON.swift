@@ -41,7 +41,7 @@ struct ReportJSON: Encodable {
     let leftRunning: [String]
     @Nullable var fix: String?
     @Nullable var caution: String?
-    let notLookedInto: [String]
+    let notExamined: [String]
 
     init(_ report: LifetimeReport) {
         (typeName, fate, headline) = (report.typeName, report.fate.name, String(report.description.prefix { $0 != "\n" }))
@@ -58,7 +58,7 @@ struct ReportJSON: Encodable {
                 path: $0.path, typeName: $0.typeName, leaked: $0.leaked, freedLateSeconds: $0.freedLate.map(\.seconds),
                 keptBy: $0.keptBy.map(\.path), culprit: $0.culprit, stopsTried: $0.stopsTried)
         }
-        (leftRunning, fix, caution, notLookedInto) = (report.leftRunning.map(\.path), report.fix, report.caution, report.notLookedInto)
+        (leftRunning, fix, caution, notExamined) = (report.leftRunning.map(\.path), report.fix, report.caution, report.notExamined)
     }
 
     /// The JSON, keys sorted and indented, as UTF-8 bytes.

@@ -64,7 +64,7 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
             steps.progress.noteClosuresSeen(PropertyWalk(object, makesHandles: false).closuresSeen(capturing: object))
         }
         for holder in walk.holders where registered.insert(holder.path).inserted {
-            holder.handle.keptElsewhere = holder.sharedAt
+            holder.handle.keptElsewhere = holder.keptElsewhere
             // Before the run loop runs it: a long catch-up would hold the check's thread.
             if holder.handle.mayStop { holder.handle.skipCatchUp() }
             context.probe.watch(holder.handle, at: holder.path)

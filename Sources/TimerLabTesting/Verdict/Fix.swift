@@ -86,7 +86,7 @@ struct Fix {
     }
 
     private var heldFromOutside: String {
-        guard let handle = report.notExamined.sharedHandles.first else { return outsideAlone }
+        guard let handle = report.notExaminedParts.sharedHandles.first else { return outsideAlone }
         // A library's handle the object stores (a scheduled task's), which its scheduler keeps
         // too: what it keeps was not read, but the user's property is where the fix starts.
         return "if a closure your code gave `\(handle)` (or the library behind it) captures self, take self weakly in it, or "

@@ -67,13 +67,13 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// block takes it weakly): innocent, so never candidates.
     let innocentHolders: [String]
 
-    /// What the check did not look into, in words: where the walk's bounds stopped it (a long
+    /// What the check did not examine, in words: where the walk's bounds stopped it (a long
     /// linked list), and each property whose storage it could not open (a `Mutex` of a value
     /// type it does not know). A holder there is not in `holders`.
-    public var notLookedInto: [String] { notExamined.lines }
+    public var notExamined: [String] { notExaminedParts.lines }
 
     /// The same, as the walk recorded it.
-    var notExamined = NotExamined()
+    var notExaminedParts = NotExamined()
 
     /// Where the walk found no holder it knows: the stored closures seen capturing the object
     /// before its release (a library's handle whose closure takes it weakly), what a pass shows.
@@ -215,7 +215,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether `start` scheduled a timer that no property holds.
-    var unstoredTimer: Bool { holders.isEmpty && timerScheduledByStart && notExamined.bound == nil }
+    var unstoredTimer: Bool { holders.isEmpty && timerScheduledByStart && notExaminedParts.bound == nil }
 
     /// For a leak, what to change, in your code's terms, from what was observed; `nil` otherwise.
     public var fix: String? {

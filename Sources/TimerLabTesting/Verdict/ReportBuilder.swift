@@ -27,7 +27,7 @@ struct ReportBuilder {
                 LifetimeReport.CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.through, keptElsewhere: $0.keptElsewhere)
             },
             innocentHolders: evidence.closures.innocentHolders,
-            notExamined: noted.notExamined,
+            notExaminedParts: noted.notExamined,
             closuresSeen: noted.closuresSeen,
             culpritGroup: Self.group(evidence.culprit, in: holders),
             judgedWithoutPatience: evidence.patienceSkipped)

@@ -53,16 +53,16 @@ struct ReportText {
                 ? "held by `\(closure.path)`'s block, which captures it" : "held by `\(closure.path)`, a closure that captures it"
         }
         if report.unstoredTimer { return "likely held by a Timer no property keeps" }
-        if report.heldFromOutside, let bound = report.notExamined.bound {
+        if report.heldFromOutside, let bound = report.notExaminedParts.bound {
             return "held past where the check stopped looking (its properties \(bound))"
         }
         if report.heldFromOutside {
-            let unopened = report.notExamined.ownStorage.prefix(2).map { "`\($0)`" }
-            if !unopened.isEmpty {
-                return "held through \(unopened.joined(separator: " or ")), storage the check cannot look inside, or from outside "
+            let ownStorage = report.notExaminedParts.ownStorage.prefix(2).map { "`\($0)`" }
+            if !ownStorage.isEmpty {
+                return "held through \(ownStorage.joined(separator: " or ")), storage the check cannot look inside, or from outside "
                     + "its stored properties"
             }
-            let handles = report.notExamined.sharedHandles.prefix(2).map { "`\($0)`" }
+            let handles = report.notExaminedParts.sharedHandles.prefix(2).map { "`\($0)`" }
             guard !handles.isEmpty else { return "held from outside its stored properties" }
             return "held from outside its stored properties, or through \(handles.joined(separator: " or ")), which something "
                 + "else keeps too"
@@ -111,7 +111,7 @@ struct ReportText {
     /// storage it could not open (an `Atomic` counter is one), only for a leak nothing seen explains.
     private var notExamined: [String] {
         let unexplained = report.fate == .leaked && report.culprit == nil && report.capturingClosures.isEmpty && report.candidates.isEmpty
-        return unexplained ? report.notExamined.lines : NotExamined(bound: report.notExamined.bound).lines
+        return unexplained ? report.notExaminedParts.lines : NotExamined(bound: report.notExaminedParts.bound).lines
     }
 
     /// What a tracked object's check cannot see: it began after the test had started the object.
@@ -147,7 +147,7 @@ struct ReportText {
     /// For a freed object: the objects it keeps that something else keeps too, whose variables
     /// (where a library keeps what it runs) were not read.
     private var unreadShared: String {
-        let paths = report.notExamined.sharedObjects.prefix(3).map { "`\($0)`" }
+        let paths = report.notExaminedParts.sharedObjects.prefix(3).map { "`\($0)`" }
         guard !paths.isEmpty else { return "" }
         return "; what \(paths.joined(separator: ", ")) \(paths.count == 1 ? "runs" : "run") was not read (something else keeps "
             + "\(paths.count == 1 ? "it" : "them") too, and may change \(paths.count == 1 ? "it" : "them") meanwhile)"
@@ -176,7 +176,7 @@ struct ReportText {
                     + "(\(whose(closure.keptBy))), which took it strongly before release, held it until what runs it let go"
             ]
         }
-        if let handle = report.notExamined.sharedHandles.first {
+        if let handle = report.notExaminedParts.sharedHandles.first {
             return [
                 "nothing it stores was seen still going when the grace period ended: what `\(handle)` keeps (something else "
                     + "keeps it too, so that was not read), or something outside it, held it until then"
@@ -215,7 +215,7 @@ struct ReportText {
             return "`\(shared)`, which keeps a capturing closure, to run it and drop it"
         }
         if report.unstoredTimer { return "the Timer start scheduled, which no property keeps, to let go" }
-        if let handle = report.notExamined.sharedHandles.first {
+        if let handle = report.notExaminedParts.sharedHandles.first {
             return "what `\(handle)` keeps (something else keeps it too), or what it does not store, to let go"
         }
         return "what it does not store (a task, work item or one-shot it keeps no handle to) to let go"

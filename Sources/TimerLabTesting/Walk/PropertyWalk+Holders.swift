@@ -93,7 +93,7 @@ extension PropertyWalk {
         if makesHandles, !tentative, !known.contains(pending.path) {
             if let handle = handle(at: address, isa: isa, kind: kind, origin: origin) {
                 // One kept weakly is reported and never stopped: the object does not own it.
-                holders.append(Holder(path: pending.path, handle: handle, sharedAt: pending.weak ? pending.path : nil))
+                holders.append(Holder(path: pending.path, handle: handle, keptElsewhere: pending.weak ? pending.path : nil))
                 holderNodes.append(pending.node)
             } else {
                 skipped.changed.append(pending.path)
@@ -139,7 +139,7 @@ extension PropertyWalk {
             return
         }
         guard let watchable = task as? any WatchableTask else { return }
-        holders.append(Holder(path: pending.path, handle: watchable.makeHandle(), sharedAt: pending.weak ? pending.path : nil))
+        holders.append(Holder(path: pending.path, handle: watchable.makeHandle(), keptElsewhere: pending.weak ? pending.path : nil))
         holderNodes.append(pending.node)
     }
 

@@ -26,7 +26,7 @@ struct PropertyWalk {
     struct Holder {
         let path: String
         let handle: HolderHandle
-        var sharedAt: String? = nil
+        var keptElsewhere: String? = nil
     }
 
     /// How deep the walk goes from the object, and how many values it reads at most: a linked
@@ -150,7 +150,7 @@ struct PropertyWalk {
     /// too: the holders inside them are not stopped, and they are not the object's own.
     private mutating func settleOwnership() {
         let shared = makesHandles ? graph.sharedPaths(looks: looks) : [:]
-        for index in holders.indices where holders[index].sharedAt == nil { holders[index].sharedAt = shared[holderNodes[index]] }
+        for index in holders.indices where holders[index].keptElsewhere == nil { holders[index].keptElsewhere = shared[holderNodes[index]] }
         // Without handles no count is told: such a walk reads closures, and judges no tree.
         if makesHandles { ownObjects.removeAll { shared[$0.node] != nil } } else { ownObjects.removeAll() }
         for index in ownObjects.indices {

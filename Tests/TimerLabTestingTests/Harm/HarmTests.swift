@@ -53,7 +53,7 @@ import TimerLabTesting
         #expect(report.fix?.contains("undo what your code scheduled through `clock`") == true, "\(report)")
         #expect(report.holders.map(\.keptElsewhere) == ["clock"], "\(report)")
         // Its subscribers sit in a Mutex of a type the check does not open: named by the whole path.
-        #expect(report.notLookedInto.contains { $0.hasPrefix("`clock.subscribers`: storage") }, "\(report)")
+        #expect(report.notExamined.contains { $0.hasPrefix("`clock.subscribers`: storage") }, "\(report)")
         #expect(clock.isRunning, "the check cancelled the shared clock's source: \(report)")
         clock.unsubscribeAll()
     }
@@ -86,7 +86,7 @@ import TimerLabTesting
         }
         #expect(report.freed, "\(report)")
         #expect(report.holders.map(\.path) == ["pump"], "\(report)")
-        #expect(report.notLookedInto.count == 1, "\(report)")
+        #expect(report.notExamined.count == 1, "\(report)")
         #expect(report.text.contains("not examined          its properties below `head.next.next … next.next"), "\(report)")
     }
 

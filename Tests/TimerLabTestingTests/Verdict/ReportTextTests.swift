@@ -11,7 +11,7 @@ import Testing
         LifetimeReport(
             typeName: "Pinger", fate: .freed, holders: [], unset: [], culprit: nil, stopsTried: [], timerScheduledByStart: false,
             timerTicksBeforeRelease: 0, timerTicksAfterRelease: 0, blockTimersImmortal: false, freedLate: .milliseconds(250),
-            patience: .seconds(2), capturingClosures: [], innocentHolders: [], notExamined: notExamined, closuresSeen: closuresSeen)
+            patience: .seconds(2), capturingClosures: [], innocentHolders: [], notExaminedParts: notExamined, closuresSeen: closuresSeen)
     }
 
     @Test func aClosureSeenTakingItStronglyIsWhatHeldIt() {

@@ -51,7 +51,7 @@ import Testing
         let elsewhere = Timer(timeInterval: 3600, repeats: true) { _ in }
         let shapes = Shapes(shared: service, weakTimer: elsewhere, gone: Helper(), length: 100)
         let walk = PropertyWalk(shapes)
-        let found = Dictionary(uniqueKeysWithValues: walk.holders.map { ($0.path, $0.sharedAt) })
+        let found = Dictionary(uniqueKeysWithValues: walk.holders.map { ($0.path, $0.keptElsewhere) })
         #expect(
             Set(found.keys) == ["optional", "state(.running)", "byZone[\"utc\"]", "helper.timer", "shared.timer", "weakTimer", "locked"])
         #expect(found["shared.timer"] == .some("shared"), "the service is kept by the test too")
@@ -158,7 +158,7 @@ import Testing
         owner.ticker.start()
         let walk = PropertyWalk(owner)
         #expect(walk.holders.map(\.path) == ["ticker.timer"])
-        #expect(walk.holders.first?.sharedAt == nil, "the block's reference is counted as the object's own")
+        #expect(walk.holders.first?.keptElsewhere == nil, "the block's reference is counted as the object's own")
         owner.ticker.timer = nil
     }
 
@@ -232,7 +232,7 @@ import Testing
         let walk = PropertyWalk(owner, looks: 2000)
         #expect(walk.notExamined.variables.isEmpty, "\(walk.notExamined)")
         #expect(walk.holders.map(\.path) == ["worker.timer"])
-        #expect(walk.holders.first?.sharedAt == nil)
+        #expect(walk.holders.first?.keptElsewhere == nil)
     }
 
     @Test func aHoldThatStaysMakesTheObjectKeptElsewhere() {
@@ -241,7 +241,7 @@ import Testing
         let walk = PropertyWalk(owner)
         #expect(walk.notExamined.variables == ["worker"], "\(walk.notExamined)")
         #expect(walk.holders.map(\.path) == ["worker.timer"])
-        #expect(walk.holders.first?.sharedAt == "worker")
+        #expect(walk.holders.first?.keptElsewhere == "worker")
         withExtendedLifetime(hold) {}
     }
 
@@ -258,6 +258,6 @@ import Testing
         let walk = PropertyWalk(TwoRoutes())
         #expect(walk.notExamined.variables.isEmpty, "\(walk.notExamined)")
         #expect(walk.holders.map(\.path) == ["worker.timer"])
-        #expect(walk.holders.first?.sharedAt == nil)
+        #expect(walk.holders.first?.keptElsewhere == nil)
     }
 }

@@ -24,7 +24,7 @@ import TimerLabTesting
         if let closure = report.capturingClosures.first {
             #expect(closure.path.hasPrefix("flushTask.eventLoop._scheduledTasks"), "\(report)")
         } else {
-            #expect(report.notLookedInto.contains { $0.hasPrefix("`flushTask`'s variables (and those of") }, "\(report)")
+            #expect(report.notExamined.contains { $0.hasPrefix("`flushTask`'s variables (and those of") }, "\(report)")
             // The report starts where the user's code can act: the handle.
             #expect(report.description.hasPrefix("MetricsFlusher: LEAKED, held from outside its stored properties, or through `flushTask`"))
             #expect(report.fix?.contains("undo what your code scheduled through `flushTask` (cancel it, unsubscribe)") == true, "\(report)")
