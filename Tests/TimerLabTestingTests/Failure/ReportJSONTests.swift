@@ -11,12 +11,17 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(ReportJSON.encoded(report))) as? [String: Any])
     }
 
-    @Test func aLeakBelowIsItsFateHeadlineAndPart() async throws {
-        let report = try await Lifetime.check(patience: .milliseconds(300)) {
-            Tree.ViewModel(tearsDown: false)
+    /// A view model whose refresher leaks below it through its own source, or goes with it.
+    static func viewModel(tearsDown: Bool) async throws -> LifetimeReport {
+        try await Lifetime.check(patience: .milliseconds(300)) {
+            Tree.ViewModel(tearsDown: tearsDown)
         } start: {
             $0.start()
         }
+    }
+
+    @Test func aLeakBelowIsItsFateHeadlineAndPart() async throws {
+        let report = try await Self.viewModel(tearsDown: false)
         let json = try Self.decoded(report)
         #expect(json["format"] as? String == "timerlab-lifetime-report/1")
         #expect(json["typeName"] as? String == report.typeName)
@@ -31,11 +36,7 @@ import Testing
     }
 
     @Test func aFreedTreeHasNoLeakedPartAndEveryKeyIsThere() async throws {
-        let report = try await Lifetime.check(patience: .milliseconds(300)) {
-            Tree.ViewModel(tearsDown: true)
-        } start: {
-            $0.start()
-        }
+        let report = try await Self.viewModel(tearsDown: true)
         let json = try Self.decoded(report)
         #expect(json["fate"] as? String == "freed")
         #expect((json["children"] as? [Any])?.isEmpty == true)
