@@ -39,11 +39,9 @@ package enum DiffReport {
         let width = max(document.first.scenario.count, document.second.scenario.count) + 2
         func outcome(_ side: Document.Side) -> String {
             let verdict = side.owner == .leaked ? style.red("LEAKED") : style.green("FREED ")
+            let observed = Outcome(owner: side.owner, fired: side.fired, afterRelease: side.afterRelease, helper: side.helper)
             return WordWrap.padded(side.scenario, to: width) + verdict
-                + """
-                  observed in this run: \(Outcome(owner: side.owner, fired: side.fired, afterRelease: side.afterRelease).words) after \
-                release
-                """ + (side.helper.map { ", helper \($0.rawValue)" } ?? "")
+                + "  observed in this run: \(observed.ownerWords) after release\(observed.helperWords)"
         }
         var text = outcome(document.first) + "\n" + outcome(document.second) + "\n\n"
         text += "--- \(document.first.scenario) (\(document.first.file))\n+++ \(document.second.scenario) (\(document.second.file))\n"

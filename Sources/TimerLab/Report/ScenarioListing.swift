@@ -64,7 +64,7 @@ package enum ScenarioListing {
         let rows = entries.map { entry -> [String] in
             [
                 entry.scenario, entry.family.rawValue, articleColumn(entry),
-                ownerColumn(entry) + (entry.expected.helper.map { ", helper \($0.rawValue)" } ?? ""), entry.expected.fired.yesNo,
+                ownerColumn(entry) + entry.expected.outcome.helperWords, entry.expected.fired.yesNo,
                 entry.expected.afterRelease.rawValue, fixedBy(entry) ?? "-", entry.summary,
             ]
         }
@@ -83,7 +83,7 @@ package enum ScenarioListing {
     private static func block(_ entry: Entry, style: TextStyle, columns: Int) -> String {
         let outcome =
             "\(ownerColumn(entry)), \(entry.expected.outcome.firedWords), \(entry.expected.afterRelease.rawValue)"
-            + (entry.expected.helper.map { ", helper \($0.rawValue)" } ?? "")
+            + entry.expected.outcome.helperWords
         let origin = "\(entry.family.rawValue); " + (entry.articles.isEmpty ? articleColumn(entry) : "articles " + articleColumn(entry))
         let indent = "    "
         let first = WordWrap.lines("\(entry.scenario)  \(outcome)", width: columns - indent.count, firstWidth: columns)

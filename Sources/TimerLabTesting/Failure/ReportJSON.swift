@@ -44,7 +44,7 @@ struct ReportJSON: Encodable {
     let notExamined: [String]
 
     init(_ report: LifetimeReport) {
-        (typeName, fate, headline) = (report.typeName, report.fate.name, String(report.description.prefix { $0 != "\n" }))
+        (typeName, fate, headline) = (report.typeName, report.fate.name, FailureReporter.headline(report.description))
         (freedLateSeconds, patienceSeconds) = (report.freedLate.map(\.seconds), report.patience.seconds)
         holders = report.holders.map {
             Holder(
