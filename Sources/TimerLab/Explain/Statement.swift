@@ -45,7 +45,8 @@ struct Statement {
     /// name replaced by a word no code uses (the first by `⟨Owner⟩`, the next by `⟨Class 2⟩`...).
     private static func key(_ lines: [OwnerCode.Line], classNames: [String]) -> String {
         var text = lines.map { $0.text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        for (index, name) in classNames.enumerated() {
+        // Longest first, so a name inside another (`Poller` in `StrongPoller`) does not cut it.
+        for (index, name) in classNames.enumerated().sorted(by: { $0.element.count > $1.element.count }) {
             text = text.replacingOccurrences(of: name, with: index == 0 ? "⟨Owner⟩" : "⟨Class \(index + 1)⟩")
         }
         text = text.split(separator: " ").joined(separator: " ")

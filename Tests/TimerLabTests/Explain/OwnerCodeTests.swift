@@ -94,6 +94,22 @@ import TimerLabHarness
         #expect(text.contains("timerlab diff strong-target explicit-invalidate"))
     }
 
+    /// Each class a file declares is neutral in the comparison, a name inside another
+    /// (`Poller` in `StrongPoller`) included: two files that differ only by their class names differ
+    /// in nothing.
+    @Test func classNamesInsideOthersAreNeutralToo() throws {
+        func code(_ lines: [String]) throws -> OwnerCode {
+            let numbered = lines.enumerated().map { ["number": $0.offset + 1, "text": $0.element, "decides": false] as [String: Any] }
+            let json = try JSONSerialization.data(withJSONObject: ["file": "F.swift", "lines": numbered])
+            return try JSONDecoder().decode(OwnerCode.self, from: json)
+        }
+        let strong = try code([
+            "final class A {", "    let p = StrongPoller()", "}", "final class Poller {}", "final class StrongPoller {}",
+        ])
+        let weak = try code(["final class B {", "    let p = WeakPoller()", "}", "final class Poller {}", "final class WeakPoller {}"])
+        #expect(CodeDiff(strong, weak).hunks.isEmpty)
+    }
+
     /// Hunks carry unified-diff headers: where each starts in either file and the lines it spans.
     @Test func hunksHaveUnifiedDiffHeaders() throws {
         let diff = CodeDiff(try #require(OwnerCode(scenario: "strong-target")), try #require(OwnerCode(scenario: "explicit-invalidate")))
