@@ -65,15 +65,15 @@ CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.TrackForLeaksXCTestLeaks >"$out" 2>&1
 unwrap "$out"
 file=Tests/ClocksXCTests/TrackForLeaksXCTests.swift
 for expected in \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(poller, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATaskLeakFails : failed - TimeServerPoller: LEAKED, held by \`task\` (Task)" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(poller, with: LifetimeDefaults(patience: .zero))"): error: TrackForLeaksXCTestLeaks.testATaskLeakFails : failed - TimeServerPoller: LEAKED, held by \`task\` (Task)" \
     "culprit               cancelling \`task\` (Task) freed it" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen!"): error: TrackForLeaksXCTestLeaks.testAnObjectTheTestCaseKeepsIsToldApart : failed - WorldClockScreen is still referenced by the test case (its property \`screen\`)" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(hand, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testATimerLeakFails : failed - SecondsHand: LEAKED" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testASourceLeakFails : failed - WorldClockScreen: LEAKED, held by \`refresher.source\` (DispatchSourceTimer)" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(hand, with: LifetimeDefaults(patience: .zero))"): error: TrackForLeaksXCTestLeaks.testATimerLeakFails : failed - SecondsHand: LEAKED" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(screen, with: LifetimeDefaults(patience: .zero))"): error: TrackForLeaksXCTestLeaks.testASourceLeakFails : failed - WorldClockScreen: LEAKED, held by \`refresher.source\` (DispatchSourceTimer)" \
     "culprit               cancelling \`refresher.source\` (DispatchSourceTimer) freed it" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(watcher, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAnObserverLeakFails : failed - ZoneWatcher: LEAKED, held by \`token\` (NotificationCenter observer)" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(watcher, with: LifetimeDefaults(patience: .zero))"): error: TrackForLeaksXCTestLeaks.testAnObserverLeakFails : failed - ZoneWatcher: LEAKED, held by \`token\` (NotificationCenter observer)" \
     "culprit               removing \`token\` (NotificationCenter observer) freed it" \
-    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(pendulum, patience: .zero)"): error: TrackForLeaksXCTestLeaks.testAClosureAWrapperStoresFails : failed - Pendulum: LEAKED, held by \`beat.observers[0]\`, a closure that captures it" \
+    "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(pendulum, with: LifetimeDefaults(patience: .zero))"): error: TrackForLeaksXCTestLeaks.testAClosureAWrapperStoresFails : failed - Pendulum: LEAKED, held by \`beat.observers[0]\`, a closure that captures it" \
     "capturing closure     \`beat.observers[0]\` (a closure Beat keeps)" \
     "Executed 6 tests, with 6 failures"; do
     grep -qF -- "$expected" "$out" || { echo "missing from trackForLeaks' leak tests' output: $expected"; problems=1; }

@@ -2,7 +2,8 @@
 # Keeps the glossary (docs/glossary.md) true: fails when a word it retired stands in Sources/,
 # docs/ or the README outside a deprecation. A line is a deprecation when it, or one of the six
 # lines above it, says "deprecat" (an `@available(*, deprecated…)`, a doc comment, a sentence),
-# or when it is in the reference's "Deprecated names" section. Prints each offending line and
+# or when it is in the reference's "Deprecated names" section; the DocC upgrade articles
+# (MigratingTo*.md), which show each old spelling beside its rewrite, are not read. Prints each offending line and
 # what to write instead; exits 1 if there is one.
 #
 #   scripts/retired-words.sh [path...]      (default: Sources docs README.md)
@@ -41,6 +42,11 @@ RETIRED = [
     # holder something else keeps too is *kept elsewhere*.
     (re.compile(r"\bnotLookedInto\b|\bunopened\b|\bunreadVariables\b"), "not examined (LifetimeReport.notExamined, NotExamined)"),
     (re.compile(r"\bsharedAt\b"), "kept elsewhere (keptElsewhere)"),
+    # One shape per entry point (0.4): the values in one LifetimeDefaults, the location in one
+    # SourceLocation.
+    (re.compile(r"\b(expectFreed|requireFreed|check)\((running|grace|patience|timeout|strict):"), "with: LifetimeDefaults(…)"),
+    (re.compile(r"\bleakChecked\(patience:|\btrackForLeaks\([^()]*,\s*patience:"), "LifetimeDefaults(patience: …)"),
+    (re.compile(r"\bfileID: String = #fileID"), "sourceLocation: SourceLocation"),
 ]
 SKIP_DIRS = {".build", ".docc-build"}
 
@@ -52,7 +58,8 @@ def files(paths):
         for root, dirs, names in os.walk(path):
             dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".build")]
             for name in sorted(names):
-                if name.endswith((".swift", ".md")):
+                # An upgrade article shows each old spelling beside its rewrite.
+                if name.endswith((".swift", ".md")) and not name.startswith("MigratingTo"):
                     yield os.path.join(root, name)
 
 def check(path):

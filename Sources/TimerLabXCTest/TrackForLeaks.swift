@@ -1,4 +1,6 @@
-import TimerLabTesting
+// Re-exported: an XCTest file imports this module alone, and the default location of
+// `trackForLeaks` is expanded there with TimerLabTesting's names.
+@_exported import TimerLabTesting
 import XCTest
 
 extension XCTestCase {
@@ -18,21 +20,19 @@ extension XCTestCase {
     ///
     /// - Parameters:
     ///   - object: An object the test made, as it already makes it. Tracking keeps nothing alive.
-    ///   - patience: How long an object still alive when the test ends is watched further before
-    ///     it is called leaked (zero: no second look).
-    ///   - fileID: Where the call is: a leak is reported at this line. Filled in by the compiler.
-    ///   - file: The same, as XCTest takes it.
-    ///   - line: The same.
-    ///   - column: The same.
+    ///   - defaults: The patience, grace and time limit its check takes, and the rest of
+    ///     ``LifetimeDefaults``: each value it leaves out is the one in force here.
+    ///   - sourceLocation: Where the call is: a leak is reported at this line. Filled in by the
+    ///     compiler.
     ///   - isolation: The test's actor, filled in by the compiler (a `@MainActor` test's main
     ///     actor): the object is walked, released and stopped there, as a main-actor type must be.
     public func trackForLeaks(
-        _ object: AnyObject, patience: Duration = Lifetime.defaults.patience,
-        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ object: AnyObject, with defaults: LifetimeDefaults = LifetimeDefaults(),
+        sourceLocation: SourceLocation = #_timerLabSourceLocation,
         isolation: isolated (any Actor)? = #isolation
     ) {
-        let tracker = LeakTracker(patience: patience)
-        tracker.track(object, site: CallSite(fileID: fileID, filePath: file, line: line, column: column), isolation: isolation)
+        let tracker = LeakTracker()
+        tracker.track(object, site: sourceLocation, isolation: isolation, defaults: defaults)
         // Read by the teardown block, which XCTest runs after the test body, never beside it.
         let testCase = WeakReference(self)
         addTeardownBlock { await tracker.checkAll(testCase: testCase.object) }

@@ -130,7 +130,8 @@ import TimerLabHarness
     /// when planted in a file (and let be beside a deprecation).
     @Test(arguments: [
         "let record: Observation? = nil", "_ = walk.find as PropertyWalk.Find", "let key = \"fires_before\"",
-        "try assertFreed(Model())", "usage: --grace <ticks>",
+        "try assertFreed(Model())", "usage: --grace <ticks>", "await expectFreed(patience: .zero) { Model() } start: { _ in }",
+        "@Test(.leakChecked(patience: .zero)) func t() {}", "trackForLeaks(model, patience: .zero)",
     ])
     func theRetiredWordsCheckCatchesAPlantedLine(_ line: String) async throws {
         let result = try await Self.verdicts(

@@ -13,7 +13,7 @@ final class TrackForLeaksXCTests: XCTestCase {
 
     func testALateReleasePasses() {
         let editor = DraftEditor()
-        trackForLeaks(editor, patience: .seconds(4))
+        trackForLeaks(editor, with: LifetimeDefaults(patience: .seconds(4)))
         editor.leave()
     }
 
@@ -25,7 +25,7 @@ final class TrackForLeaksXCTests: XCTestCase {
             XCTAssertEqual(MainActorWalked.mirrorReads, 0, "the walk ran the object's own code")
         }
         let object = MainActorWalked()
-        trackForLeaks(object, patience: .seconds(4))
+        trackForLeaks(object, with: LifetimeDefaults(patience: .seconds(4)))
         let kept = object
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { _ = kept }
     }

@@ -9,16 +9,12 @@ extension Lifetime {
     /// Runs one check of an object whose stop is `async`. The parameters are the other `check`'s;
     /// a synchronous `start` is accepted too.
     public static func check<Object: AnyObject>(
-        running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
-        patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
-        _ make: @escaping () -> Object,
-        start: @escaping (Object) async throws -> Void,
-        beforeRelease: @escaping (Object) async throws -> Void,
+        with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
+        start: @escaping (Object) async throws -> Void, beforeRelease: @escaping (Object) async throws -> Void,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
-        try await run(
-            CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .async(start),
-            beforeRelease: .async(beforeRelease), isolation: isolation)
+        try await CheckRequest(defaults, make, start: .async(start), beforeRelease: .async(beforeRelease), site: #_timerLabSourceLocation)
+            .run(isolation: isolation)
     }
 }
 
@@ -26,38 +22,24 @@ extension Lifetime {
 /// release. The parameters are the other `expectFreed`'s; a synchronous `start` is accepted too.
 @discardableResult
 public func expectFreed<Object: AnyObject>(
-    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
-    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
-    strict: Bool = Lifetime.defaults.strict,
-    _ make: @escaping () -> Object,
-    start: @escaping (Object) async throws -> Void,
-    beforeRelease: @escaping (Object) async throws -> Void,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation
+    with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
+    start: @escaping (Object) async throws -> Void, beforeRelease: @escaping (Object) async throws -> Void,
+    sourceLocation: SourceLocation = #_timerLabSourceLocation, isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict,
-        make: make, start: .async(start), beforeRelease: .async(beforeRelease),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ).expect(isolation: isolation)
+    await CheckRequest(defaults, make, start: .async(start), beforeRelease: .async(beforeRelease), site: sourceLocation)
+        .expect(isolation: isolation)
 }
 
 /// `requireFreed` for an object whose stop is `async`: `beforeRelease` is awaited right before the
 /// release. The parameters are the other `requireFreed`'s; a synchronous `start` is accepted too.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
-    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
-    strict: Bool = Lifetime.defaults.strict,
-    _ make: @escaping () -> Object,
+    with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
     beforeRelease: @escaping (Object) async throws -> Void,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    sourceLocation: SourceLocation = #_timerLabSourceLocation,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict,
-        make: make, start: .async(start), beforeRelease: .async(beforeRelease),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ).require(isolation: isolation)
+    try await CheckRequest(defaults, make, start: .async(start), beforeRelease: .async(beforeRelease), site: sourceLocation)
+        .require(isolation: isolation)
 }

@@ -3,12 +3,12 @@ import TimerLabHarness
 /// How long a check runs the object before release and watches it after, and how long a step
 /// of the user's may take: turned into the harness's ticks of one step.
 struct CheckDurations: Sendable {
-    let running: Duration
-    let grace: Duration
-    let timeout: Duration
+    var running: Duration
+    var grace: Duration
+    var timeout: Duration
     /// How long an object still alive after the grace period is watched further: one freed
     /// meanwhile was freed late; one still alive is a leak.
-    var patience: Duration = Lifetime.defaults.patience
+    var patience: Duration
 
     /// The step the harness's controls tick at: 10 ms, or less for shorter durations.
     private var step: Duration { min(.milliseconds(10), running, grace) }

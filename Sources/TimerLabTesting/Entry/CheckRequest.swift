@@ -1,21 +1,28 @@
 /// One call of `expectFreed` or `requireFreed`, its arguments gathered once: both entry points,
-/// in both shapes of `start`, make one and ask it to check.
+/// in every shape of `start` and `beforeRelease`, make one and ask it to check.
 struct CheckRequest<Object: AnyObject> {
-    let durations: CheckDurations
-    let strict: Bool
+    let settings: CheckSettings
     let make: () -> Object
     let start: StepClosure<Object>
     let beforeRelease: StepClosure<Object>?
-    let site: CallSite
+    let site: SourceLocation
+
+    /// The request of a call given `defaults`, settled against the defaults in force at the call.
+    init(
+        _ defaults: LifetimeDefaults, _ make: @escaping () -> Object, start: StepClosure<Object>, beforeRelease: StepClosure<Object>?,
+        site: SourceLocation
+    ) {
+        (settings, self.make, self.start, self.beforeRelease, self.site) = (defaults.inForce, make, start, beforeRelease, site)
+    }
 
     /// `expectFreed`: checks, then records a failure or a warning with the running test.
     func expect(isolation: isolated (any Actor)?) async -> LifetimeReport? {
         do {
-            let report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
-            FailureReporter.record(Judgement(report, strict: strict), at: site)
+            let report = try await run(isolation: isolation)
+            FailureReporter.record(Judgement(report, strict: settings.strict), attachments: settings.attachments, at: site)
             return report
         } catch {
-            EvidenceAttachment.record(error, at: site)
+            attach(error)
             FailureReporter.record(error.description, at: site)
             return nil
         }
@@ -26,16 +33,21 @@ struct CheckRequest<Object: AnyObject> {
     func require(isolation: isolated (any Actor)?) async throws(LifetimeCheckError) -> LifetimeReport {
         let report: LifetimeReport
         do {
-            report = try await Lifetime.run(durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
+            report = try await run(isolation: isolation)
         } catch {
             throw failure(error)
         }
-        switch Judgement(report, strict: strict) {
+        switch Judgement(report, strict: settings.strict) {
         case .pass: break
         case .warn(let text): FailureReporter.record(text, warning: true, at: site)
         case .fail(let error): throw failure(error)
         }
         return report
+    }
+
+    /// `Lifetime.check`: the report, failing nothing.
+    func run(isolation: isolated (any Actor)?) async throws(LifetimeCheckError) -> LifetimeReport {
+        try await Lifetime.run(settings.durations, make, start: start, beforeRelease: beforeRelease, isolation: isolation)
     }
 
     /// The error `requireFreed` throws for `error`: in an exit test's child, the child ends with
@@ -45,10 +57,15 @@ struct CheckRequest<Object: AnyObject> {
     /// names it, and a caller that catches the error still can.
     private func failure(_ error: LifetimeCheckError) -> LifetimeCheckError {
         ExitTestChild.failIfCurrent(error.description, at: site)
-        EvidenceAttachment.record(error, at: site)
+        attach(error)
         guard !FailureReporter.swiftTestingIsRunningATest, XCTestBridge.xctFail != nil else { return error }
         var located = error
         located.calledAt = "\(site.fileID):\(site.line)"
         return located
+    }
+
+    /// Attaches `error`'s evidence to the running test, unless this check's defaults say not to.
+    private func attach(_ error: LifetimeCheckError) {
+        if settings.attachments { EvidenceAttachment.record(error, at: site) }
     }
 }

@@ -16,13 +16,9 @@ import Testing
 /// On a suite, it applies to each of its tests. The check runs on the actor each object was
 /// tracked on: a `@MainActor` test's objects are checked on the main actor.
 public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
-    /// How long an object still alive when the test ends is watched further before it is called
-    /// leaked, as `.leakChecked(patience:)` gave it. Of `.leakChecked`, this reads
-    /// ``Lifetime/defaultPatience``, but each object is watched for the patience of the defaults in
-    /// force where the test tracked it (``LifetimeDefaults``).
-    public let patience: Duration
-    /// Whether `patience` was left to the defaults in force when the test runs (`.leakChecked`).
-    var patienceIsDefault = false
+    /// The patience the deprecated `.leakChecked(patience:)` gave, or `nil` for `.leakChecked`:
+    /// the patience of the defaults in force where the test tracked each object.
+    let givenPatience: Duration?
 
     /// Each test of a suite gets its own check.
     public var isRecursive: Bool { true }
@@ -32,7 +28,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let tracker = LeakTracker(patience: patienceIsDefault ? nil : patience)
+        let tracker = LeakTracker(patience: givenPatience)
         do {
             try await LeakTracker.$current.withValue(tracker) { try await function() }
         } catch {
@@ -46,15 +42,8 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == LeakCheckTrait {
     /// Checks the objects the test tracks (`track(_:)`) when it ends, each with the defaults in
     /// force where the test tracked it (``LifetimeDefaults``): its patience, grace and timeout,
-    /// and whether a failure attaches its evidence.
-    public static var leakChecked: Self {
-        var trait = LeakCheckTrait(patience: Lifetime.defaultPatience)
-        trait.patienceIsDefault = true
-        return trait
-    }
-
-    /// Checks the objects the test tracks when it ends, watching one still alive for `patience`
-    /// before calling it leaked (zero: no second look).
-    public static func leakChecked(patience: Duration) -> Self { LeakCheckTrait(patience: patience) }
+    /// and whether a failure attaches its evidence. For a patience of its own, give the test
+    /// `.lifetimeDefaults(LifetimeDefaults(patience: …))` too.
+    public static var leakChecked: Self { LeakCheckTrait(givenPatience: nil) }
 }
 #endif

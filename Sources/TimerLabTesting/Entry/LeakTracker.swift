@@ -19,9 +19,12 @@ package final class LeakTracker: Sendable {
         self.patience = patience
     }
 
-    /// Tracks `object`, once however often it is given.
-    package func track(_ object: AnyObject, site: CallSite, isolation: (any Actor)?) {
-        let new = TrackedObject(object, site: site, isolation: isolation)
+    /// Tracks `object`, once however often it is given, to be checked with `defaults` over the
+    /// defaults in force here.
+    package func track(
+        _ object: AnyObject, site: SourceLocation, isolation: (any Actor)?, defaults: LifetimeDefaults = LifetimeDefaults()
+    ) {
+        let new = TrackedObject(object, site: site, isolation: isolation, settings: defaults.inForce)
         tracked.withLock { list in
             if !list.contains(where: { $0.identity == new.identity && $0.object != nil }) { list.append(new) }
         }
@@ -36,9 +39,8 @@ package final class LeakTracker: Sendable {
             return list
         }
         for object in all {
-            await LifetimeDefaults.$current.withValue(object.defaults) {
-                FailureReporter.record(await check(object, testCase: testCase), at: object.site)
-            }
+            let judgement = await check(object, testCase: testCase)
+            FailureReporter.record(judgement, attachments: object.settings.attachments, at: object.site)
         }
     }
 
@@ -54,9 +56,9 @@ package final class LeakTracker: Sendable {
         }
         // The object ran through the whole test already: 10 ms more is a look at it running, not
         // the defaults' `running`; the grace and timeout are the defaults in force where it was tracked.
-        let defaults = object.defaults
-        let durations = CheckDurations(
-            running: .milliseconds(10), grace: defaults.grace, timeout: defaults.timeout, patience: patience ?? defaults.patience)
+        var durations = object.settings.durations
+        durations.running = .milliseconds(10)
+        durations.patience = patience ?? durations.patience
         do {
             let report = try await Lifetime.run(
                 durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation, typeName: object.typeName,

@@ -19,13 +19,9 @@ public enum Lifetime {
     /// Runs one check and reports what it observed.
     ///
     /// - Parameters:
-    ///   - running: How long the object runs before release.
-    ///   - grace: How long it is watched after release before the verdict.
-    ///   - patience: How long an object still alive after the grace period is watched further
-    ///     (bounded, and only then): one freed meanwhile was *freed late* and passes with a
-    ///     warning (a strict check fails it); one still alive is a leak. Zero: no second look.
-    ///   - timeout: How long `make`, `start` or `beforeRelease` may take: past it, the check
-    ///     fails (see "Hangs and crashes" for a step that holds your test's actor).
+    ///   - defaults: How long the object runs and is watched, the patience and each step's time
+    ///     limit: each value it leaves out is the one in force here (``LifetimeDefaults``). A
+    ///     check that fails nothing takes no `strict` and attaches nothing.
     ///   - make: Builds the object; the check keeps the only strong reference to it.
     ///   - start: Starts the object's timers, tasks or observers, as your app does; it may be
     ///     `async` (an actor's own start method) and may throw, which fails the check.
@@ -35,31 +31,25 @@ public enum Lifetime {
     ///   - isolation: The caller's actor, filled in by the compiler; do not pass it.
     /// - Throws: `LifetimeCheckError` when the check could not observe the object, or a step of yours failed.
     public static func check<Object: AnyObject>(
-        running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
-        patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
-        _ make: @escaping () -> Object,
-        start: @escaping (Object) async throws -> Void,
-        beforeRelease: ((Object) throws -> Void)? = nil,
+        with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
+        start: @escaping (Object) async throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
-        try await run(
-            CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .async(start),
-            beforeRelease: beforeRelease.map(StepClosure.sync), isolation: isolation)
+        try await CheckRequest(
+            defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: #_timerLabSourceLocation
+        ).run(isolation: isolation)
     }
 
     /// Runs one check of an object whose `start` is synchronous: the same check, with `start`
     /// called directly where the check runs it. The parameters are the other `check`'s.
     public static func check<Object: AnyObject>(
-        running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
-        patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
-        _ make: @escaping () -> Object,
-        start: @escaping (Object) throws -> Void,
-        beforeRelease: ((Object) throws -> Void)? = nil,
+        with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
+        start: @escaping (Object) throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
-        try await run(
-            CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), make, start: .sync(start),
-            beforeRelease: beforeRelease.map(StepClosure.sync), isolation: isolation)
+        try await CheckRequest(
+            defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: #_timerLabSourceLocation
+        ).run(isolation: isolation)
     }
 
     /// What both `check`s run, and tracking (`tracked`: the test made and started the object,

@@ -2,15 +2,11 @@
 import Testing
 
 /// Sets the defaults every check takes in the tests under it (``LifetimeDefaults``), on top of
-/// the ones in force around them: a suite's, then a test's own, each given value replacing the
-/// value it names.
+/// the ones in force around them: a suite's, then a test's own, each value given replacing the
+/// one it names.
 public struct LifetimeDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
-    let running: Duration?
-    let grace: Duration?
-    let patience: Duration?
-    let timeout: Duration?
-    let strict: Bool?
-    let attachments: Bool?
+    /// The values this trait gives.
+    public let defaults: LifetimeDefaults
 
     /// Each test of a suite gets the defaults.
     public var isRecursive: Bool { true }
@@ -19,20 +15,15 @@ public struct LifetimeDefaultsTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let defaults = LifetimeDefaults.current.overriding(
-            running: running, grace: grace, patience: patience, timeout: timeout, strict: strict, attachments: attachments)
-        try await LifetimeDefaults.$current.withValue(defaults) { try await function() }
+        try await CheckSettings.$current.withValue(defaults.inForce) { try await function() }
     }
 }
 
 extension Trait where Self == LifetimeDefaultsTrait {
-    /// The checks under this trait take these values where their calls leave them out.
-    public static func lifetimeDefaults(
-        running: Duration? = nil, grace: Duration? = nil, patience: Duration? = nil, timeout: Duration? = nil, strict: Bool? = nil,
-        attachments: Bool? = nil
-    ) -> Self {
-        LifetimeDefaultsTrait(
-            running: running, grace: grace, patience: patience, timeout: timeout, strict: strict, attachments: attachments)
+    /// The checks under this trait take these values where their own leave them out:
+    /// `@Suite(.lifetimeDefaults(LifetimeDefaults(patience: .seconds(4))))`.
+    public static func lifetimeDefaults(_ defaults: LifetimeDefaults) -> Self {
+        LifetimeDefaultsTrait(defaults: defaults)
     }
 }
 #endif

@@ -15,38 +15,24 @@
 ///   check that saw nothing running, and the codes of a check that could not run.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
-    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
-    strict: Bool = Lifetime.defaults.strict,
-    _ make: @escaping () -> Object,
-    start: @escaping (Object) async throws -> Void,
-    beforeRelease: ((Object) throws -> Void)? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
+    start: @escaping (Object) async throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_timerLabSourceLocation,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
-        start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ).require(isolation: isolation)
+    try await CheckRequest(defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: sourceLocation)
+        .require(isolation: isolation)
 }
 
 /// `requireFreed` for an object whose `start` is synchronous, called directly where the check
 /// runs it. The parameters are the other `requireFreed`'s.
 @discardableResult
 public func requireFreed<Object: AnyObject>(
-    running: Duration = Lifetime.defaults.running, grace: Duration = Lifetime.defaults.grace,
-    patience: Duration = Lifetime.defaults.patience, timeout: Duration = Lifetime.defaults.timeout,
-    strict: Bool = Lifetime.defaults.strict,
-    _ make: @escaping () -> Object,
-    start: @escaping (Object) throws -> Void,
-    beforeRelease: ((Object) throws -> Void)? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
+    start: @escaping (Object) throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_timerLabSourceLocation,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await CheckRequest(
-        durations: CheckDurations(running: running, grace: grace, timeout: timeout, patience: patience), strict: strict, make: make,
-        start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ).require(isolation: isolation)
+    try await CheckRequest(defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: sourceLocation)
+        .require(isolation: isolation)
 }

@@ -6,18 +6,16 @@
 ///
 /// - Parameters:
 ///   - object: An object the test made, as it already makes it.
-///   - fileID: Where the call is: a leak is reported at this line. Filled in by the compiler.
-///   - filePath: The same, as XCTest takes it.
-///   - line: The same.
-///   - column: The same.
+///   - sourceLocation: Where the call is: a leak is reported at this line. Filled in by the
+///     compiler.
 ///   - isolation: The caller's actor, filled in by the compiler: the check runs on it.
 @discardableResult
 public func track<Object: AnyObject>(
     _ object: Object,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    sourceLocation: SourceLocation = #_timerLabSourceLocation,
     isolation: isolated (any Actor)? = #isolation
 ) -> Object {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = sourceLocation
     guard let tracker = LeakTracker.current else {
         FailureReporter.record(
             "track(_:) has no leak check to give \(type(of: object)) to: give the test, or its suite, the .leakChecked trait",

@@ -7,18 +7,20 @@ struct TrackedObject: Sendable {
     /// Its type, as reports name it.
     let typeName: String
     /// The line that tracked it: where its failure is reported.
-    let site: CallSite
+    let site: SourceLocation
     /// The actor the tracking test ran on, if any: the check runs there too.
     let isolation: (any Actor)?
-    /// The defaults in force where it was tracked, inside every trait of the test: its check
-    /// takes them, though the test library's end of the test runs outside a test's own traits.
-    let defaults = LifetimeDefaults.current
+    /// The defaults in force where it was tracked, inside every trait of the test (or the ones
+    /// `trackForLeaks` was given over them): its check takes them, though the test library's end
+    /// of the test runs outside a test's own traits.
+    let settings: CheckSettings
 
-    init(_ object: AnyObject, site: CallSite, isolation: (any Actor)?) {
+    init(_ object: AnyObject, site: SourceLocation, isolation: (any Actor)?, settings: CheckSettings) {
         reference = WeakReference(object)
         typeName = String(describing: type(of: object))
         self.site = site
         self.isolation = isolation
+        self.settings = settings
     }
 
     /// The object, if it is still alive.

@@ -3,21 +3,19 @@ import Testing
 #endif
 
 /// Leaves a failing check's evidence where the test tools look for it: attached to the running
-/// Swift Testing test, the whole report as text and its facts as JSON (`ReportJSON`), unless the
-/// defaults in force say `attachments: false`.
+/// Swift Testing test, the whole report as text and its facts as JSON (`ReportJSON`). A
+/// check whose defaults say `attachments: false` does not call it.
 ///
 /// `swift test --attachments-path DIR` writes them into `DIR`; Xcode shows them beside the
 /// failure. XCTest, and a check outside any test, have nowhere to put them: nothing is attached.
 enum EvidenceAttachment {
     /// Attaches `error`'s report, if it has one, to the running test, at `site`.
-    static func record(_ error: LifetimeCheckError, at site: CallSite) {
+    static func record(_ error: LifetimeCheckError, at site: SourceLocation) {
         #if canImport(Testing)
-        guard let report = error.report, Test.current != nil, LifetimeDefaults.current.attachments else { return }
-        let location = SourceLocation(
-            fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        guard let report = error.report, Test.current != nil else { return }
         let name = fileName(report.typeName)
-        Attachment.record(error.description, named: "\(name).lifetime.txt", sourceLocation: location)
-        Attachment.record(ReportJSON.encoded(report), named: "\(name).lifetime.json", sourceLocation: location)
+        Attachment.record(error.description, named: "\(name).lifetime.txt", sourceLocation: site)
+        Attachment.record(ReportJSON.encoded(report), named: "\(name).lifetime.json", sourceLocation: site)
         #endif
     }
 

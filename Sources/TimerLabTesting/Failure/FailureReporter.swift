@@ -13,7 +13,7 @@ import Testing
 /// library never links XCTest, and an XCTest-only file needs no `import Testing`); XCTest has no
 /// warnings, so a warning goes to standard error. With neither, the text goes to standard error.
 enum FailureReporter {
-    static func record(_ text: String, warning: Bool = false, at site: CallSite) {
+    static func record(_ text: String, warning: Bool = false, at site: SourceLocation) {
         if !warning {
             ExitTestChild.failIfCurrent(text, at: site)
         }
@@ -21,7 +21,7 @@ enum FailureReporter {
             return
         }
         if !warning, let xctFail = XCTestBridge.xctFail {
-            xctFail(text, site.filePath, site.line)
+            xctFail(text, StaticFilePath.of(site.filePath), UInt(site.line))
             return
         }
         let label = warning ? "warning" : "error"
@@ -29,12 +29,12 @@ enum FailureReporter {
     }
 
     /// Records what a test makes of a report: a failure, a warning, or nothing for a pass.
-    static func record(_ judgement: Judgement, at site: CallSite) {
+    static func record(_ judgement: Judgement, attachments: Bool, at site: SourceLocation) {
         switch judgement {
         case .pass: break
         case .warn(let text): record(text, warning: true, at: site)
         case .fail(let error):
-            EvidenceAttachment.record(error, at: site)
+            if attachments { EvidenceAttachment.record(error, at: site) }
             record(error.description, at: site)
         }
     }
@@ -64,13 +64,11 @@ enum FailureReporter {
     }
 
     /// Records with the current Swift Testing test, if there is one (and Swift Testing is there).
-    private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: CallSite) -> Bool {
+    private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: SourceLocation) -> Bool {
         #if canImport(Testing)
         guard Test.current != nil else { return false }
-        let location = SourceLocation(
-            fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         if warning {
-            Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: location)
+            Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: site)
         } else {
             // Recorded as the failed expectation it is, whose expression is the headline: Swift
             // Testing's line for the issue reads `…: Expectation failed: Banner: LEAKED, held by
@@ -81,7 +79,7 @@ enum FailureReporter {
             // before, for whoever matches on it.
             _ = Testing.__checkValue(
                 false, expression: .__fromSyntaxNode(headline(text)), comments: [Comment(rawValue: text)], isRequired: false,
-                sourceLocation: location)
+                sourceLocation: site)
         }
         return true
         #else

@@ -8,17 +8,12 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
         case freed
         /// It was not: something still holds the object its owner let go of.
         case leaked
-        /// No longer reported: a freed object is `.freed`, and whether anything was seen
-        /// running is `LifetimeReport.sawSomethingRunning`.
-        @available(*, deprecated, message: "never reported: a freed object is .freed; see LifetimeReport.sawSomethingRunning")
-        case nothingRan
 
         /// How reports write it: `freed`, `leaked`.
         public var name: String {
             switch self {
             case .freed: return "freed"
             case .leaked: return "leaked"
-            default: return "nothing ran"
             }
         }
     }

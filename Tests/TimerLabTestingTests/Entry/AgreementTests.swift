@@ -24,7 +24,7 @@ import TimerLabTesting
     private static func agree(_ name: String, isolation: isolated (any Actor)? = #isolation) async throws {
         let scenario = try #require(Catalog.scenario(named: name))
         let observation = try await Harness().observe(scenario, settings: .defaults)
-        let report = try await Lifetime.check(running: .milliseconds(30)) { () -> AnyObject in
+        let report = try await Lifetime.check(with: LifetimeDefaults(running: .milliseconds(30))) { () -> AnyObject in
             let context = RunContext(interval: 0.01, probe: Probe(silent: true), queue: DispatchQueue(label: "timerlab.agreement"))
             return scenario.makeOwner(context)
         } start: {

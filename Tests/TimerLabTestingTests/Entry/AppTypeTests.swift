@@ -36,14 +36,14 @@ import TimerLabTesting
 
     @Test func aStrictCheckFailsAFreedObjectWhenNothingRan() async throws {
         await #expect(throws: LifetimeCheckError.self) {
-            try await requireFreed(strict: true) {
+            try await requireFreed(with: LifetimeDefaults(strict: true)) {
                 ProfileModel()
             } start: {
                 $0.start()
             }
         }
         do {
-            try await requireFreed(strict: true) {
+            try await requireFreed(with: LifetimeDefaults(strict: true)) {
                 ProfileModel()
             } start: {
                 $0.start()
@@ -154,13 +154,13 @@ import TimerLabTesting
         let began = clock.now
         do {
             if async {
-                _ = try await Lifetime.check(timeout: .milliseconds(300)) {
+                _ = try await Lifetime.check(with: LifetimeDefaults(timeout: .milliseconds(300))) {
                     StuckAsync()
                 } start: {
                     try await $0.start()
                 }
             } else {
-                _ = try await Lifetime.check(timeout: .milliseconds(300)) {
+                _ = try await Lifetime.check(with: LifetimeDefaults(timeout: .milliseconds(300))) {
                     StuckSync()
                 } start: {
                     $0.start()
@@ -177,7 +177,7 @@ import TimerLabTesting
 
     @MainActor @Test func anAsyncStartThatDoesNotReturnOnTheMainActorFailsWithinTheTimeout() async throws {
         do {
-            _ = try await Lifetime.check(timeout: .milliseconds(300)) {
+            _ = try await Lifetime.check(with: LifetimeDefaults(timeout: .milliseconds(300))) {
                 StuckBanner()
             } start: {
                 try await $0.start()
@@ -219,7 +219,7 @@ import TimerLabTesting
 
     @Test func durationsTooLongForARunAreRefused() async {
         do {
-            _ = try await Lifetime.check(running: .seconds(700)) {
+            _ = try await Lifetime.check(with: LifetimeDefaults(running: .seconds(700))) {
                 ProfileModel()
             } start: {
                 $0.start()

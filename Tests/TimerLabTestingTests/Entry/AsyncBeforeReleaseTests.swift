@@ -40,7 +40,7 @@ struct StopRefused: Error {}
     }
 
     @Test func withoutItsStopTheSameActorLeaks() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             FeedReader()
         } start: {
             await $0.start()

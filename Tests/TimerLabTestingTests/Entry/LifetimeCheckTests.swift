@@ -97,7 +97,7 @@ import TimerLabTesting
 
     @Test func durationsOfZeroAreRefused() async throws {
         await #expect(throws: LifetimeCheckError.self) {
-            try await Lifetime.check(running: .zero) {
+            try await Lifetime.check(with: LifetimeDefaults(running: .zero)) {
                 Idle()
             } start: {
                 $0.start()
@@ -125,7 +125,7 @@ import TimerLabTesting
     /// Its headline names the storage the check could not open, not "held from outside".
     @Test func aLeakThroughAMutexTheCheckCannotOpenNamesIt() async throws {
         let running = Mutex<Task<Void, Never>?>(nil)
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             LockedPoller()
         } start: { poller in
             let task = poller.start()
@@ -160,7 +160,7 @@ import TimerLabTesting
     /// A holder past the walk's depth is not blamed on an unstored timer: the report says where
     /// the check stopped looking.
     @Test func aHolderPastTheWalksDepthIsSaidToBeWhereTheCheckStopped() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             ChainOwner()
         } start: {
             $0.start()

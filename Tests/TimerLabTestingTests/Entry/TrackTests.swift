@@ -9,14 +9,14 @@ import Testing
 /// with a warning, a leak fails with its holders named exactly as `expectFreed` names them, and
 /// an object the test case itself still holds is said so.
 @Suite(.timeLimit(.minutes(2))) struct TrackTests {
-    static let site = CallSite(fileID: "TimerLabTestingTests/TrackTests.swift", filePath: #filePath, line: 1, column: 1)
+    static let site = SourceLocation(fileID: "TimerLabTestingTests/TrackTests.swift", filePath: #filePath, line: 1, column: 1)
 
     /// Tracks what `make` builds and starts, lets it go, and judges it as the end of a test does.
     static func judge(
         patience: Duration = .zero, testCase: AnyObject? = nil, _ make: () -> AnyObject
     ) async -> Judgement {
         let tracker = LeakTracker(patience: patience)
-        let tracked = TrackedObject(make(), site: site, isolation: nil)
+        let tracked = TrackedObject(make(), site: site, isolation: nil, settings: CheckSettings.current)
         return await tracker.check(tracked, testCase: testCase)
     }
 
@@ -126,7 +126,7 @@ import Testing
         }
         let report = try #require(Self.report(judgement), "\(judgement)")
         #expect(report.text.contains("past due then: the run loop it is on was not running it"), "\(report)")
-        let driven = try await Lifetime.check(patience: .zero) {
+        let driven = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             UndrivenTicker()
         } start: {
             $0.start()
@@ -149,7 +149,7 @@ import Testing
         #expect(report.text.contains("cannot be seen when tracking"), "\(report)")
         #expect(!report.text.contains("no unstored timer explains it"), "\(report)")
         #expect(!report.text.contains("start scheduled no timer"), "\(report)")
-        let started = try await Lifetime.check(patience: .zero) {
+        let started = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             FireAndForgetTimer()
         } start: {
             $0.start()
@@ -169,7 +169,7 @@ import Testing
         #expect(report.text.contains("one-shot, due"), "\(report)")
         #expect(report.text.contains("after the check began"), "\(report)")
         #expect(!report.text.contains("after start"), "\(report)")
-        let started = try await Lifetime.check(patience: .zero) {
+        let started = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             SnoozedReminder()
         } start: {
             $0.start()
@@ -181,12 +181,12 @@ import Testing
     /// the test's own traits, not those around the test library's end of the test; a patience the
     /// tracker was given still wins.
     @Test func aTrackedObjectTakesTheDefaultsWhereItWasTracked() async {
-        let tracked = LifetimeDefaults.$current.withValue(LifetimeDefaults(patience: .milliseconds(70), attachments: false)) {
+        let tracked = CheckSettings.$current.withValue(LifetimeDefaults(patience: .milliseconds(70), attachments: false).inForce) {
             let poller = Poller()
             poller.start()
-            return (poller, TrackedObject(poller, site: Self.site, isolation: nil))
+            return (poller, TrackedObject(poller, site: Self.site, isolation: nil, settings: CheckSettings.current))
         }
-        #expect(tracked.1.defaults.attachments == false)
+        #expect(tracked.1.settings.attachments == false)
         let byDefaults = Self.report(await LeakTracker().check(tracked.1, testCase: nil))
         #expect(byDefaults?.patience == .milliseconds(70), "\(String(describing: byDefaults))")
         let given = Self.report(await LeakTracker(patience: .zero).check(tracked.1, testCase: nil))
@@ -198,7 +198,7 @@ import Testing
     /// a freed one beside them, not at all.
     @Test func eachLeakIsReportedOnceAtItsOwnLine() async {
         let tracker = LeakTracker(patience: .zero)
-        func site(_ line: UInt) -> CallSite { CallSite(fileID: Self.site.fileID, filePath: #filePath, line: line, column: 1) }
+        func site(_ line: Int) -> SourceLocation { SourceLocation(fileID: Self.site.fileID, filePath: #filePath, line: line, column: 1) }
         func started<T: AnyObject>(_ object: T, _ start: (T) -> Void) -> T {
             start(object)
             return object
@@ -237,7 +237,7 @@ import Testing
         track(Idle())
     }
 
-    @Test(.leakChecked(patience: .seconds(10))) func aLateReleasePasses() {
+    @Test(.leakChecked, .lifetimeDefaults(LifetimeDefaults(patience: .seconds(10)))) func aLateReleasePasses() {
         track(DraftEditor(delay: .seconds(3))).leave()
     }
 
@@ -249,7 +249,8 @@ import Testing
     @MainActor @Test func aMainActorLeakIsFoundOnTheMainActor() async throws {
         let tracker = LeakTracker(patience: .zero)
         // Made in a function of its own, so no local of this test keeps it.
-        let tracked = TrackedObject(Self.startedBanner(), site: TrackTests.site, isolation: MainActor.shared)
+        let tracked = TrackedObject(
+            Self.startedBanner(), site: TrackTests.site, isolation: MainActor.shared, settings: CheckSettings.current)
         let judgement = await tracker.check(tracked, testCase: nil)
         let report = try #require(TrackTests.report(judgement), "\(judgement)")
         #expect(report.holders.map(\.path) == ["timer"], "\(report)")

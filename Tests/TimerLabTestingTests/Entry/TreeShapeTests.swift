@@ -29,7 +29,7 @@ import TimerLabTesting
     }
 
     static func checked<Root: AnyObject>(_ make: @escaping () -> Root, _ start: @escaping (Root) -> Void) async throws -> LifetimeReport {
-        try await Lifetime.check(patience: patience, make, start: start)
+        try await Lifetime.check(with: LifetimeDefaults(patience: patience), make, start: start)
     }
 
     static let leaks: [Shape] = [

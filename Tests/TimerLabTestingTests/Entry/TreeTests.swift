@@ -12,7 +12,7 @@ import TimerLabTesting
     static let patience = Duration.milliseconds(300)
 
     @Test func aScreensPollerLeakingThroughItsTimerIsALeakBelowIt() async throws {
-        let report = try await Lifetime.check(patience: Self.patience) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: Self.patience)) {
             Tree.Screen(weakPoller: false)
         } start: {
             $0.start()
@@ -28,7 +28,7 @@ import TimerLabTesting
     }
 
     @Test func aPollerTwoLevelsDownIsNamedByItsPath() async throws {
-        let report = try await Lifetime.check(patience: Self.patience) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: Self.patience)) {
             Tree.Page()
         } start: {
             $0.start()
@@ -41,7 +41,7 @@ import TimerLabTesting
 
     @Test func aLeakBelowFailsExpectFreed() async {
         await withKnownIssue {
-            await expectFreed(patience: Self.patience) {
+            await expectFreed(with: LifetimeDefaults(patience: Self.patience)) {
                 Tree.Screen(weakPoller: false)
             } start: {
                 $0.start()
@@ -52,7 +52,7 @@ import TimerLabTesting
     }
 
     @Test func aPollerWhoseBlockTakesItWeaklyGoesWithItsScreen() async throws {
-        let report = try await Lifetime.check(patience: Self.patience) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: Self.patience)) {
             Tree.Screen(weakPoller: true)
         } start: {
             $0.start()
@@ -64,7 +64,7 @@ import TimerLabTesting
     /// A freed screen whose poller's timer, taking it weakly, goes on firing into nothing: a
     /// caution that names it, and the pass is a warning; one that invalidates it in `deinit` has none.
     @Test func whatAFreedObjectLeftRunningIsTold() async throws {
-        let report = try await Lifetime.check(patience: Self.patience) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: Self.patience)) {
             Tree.Screen(weakPoller: true)
         } start: {
             $0.start()
@@ -73,7 +73,7 @@ import TimerLabTesting
         #expect(
             report.caution == "left running: `poller.timer` (Timer, repeating every 5 ms) fires into nothing after release; "
                 + "invalidate it in deinit", "\(report)")
-        let tidy = try await Lifetime.check(patience: Self.patience) {
+        let tidy = try await Lifetime.check(with: LifetimeDefaults(patience: Self.patience)) {
             Tree.Screen(weakPoller: true, tidies: true)
         } start: {
             $0.start()
@@ -85,7 +85,7 @@ import TimerLabTesting
     /// poller in `deinit` passes it.
     @Test func aStrictCheckFailsWhatAFreedObjectLeftRunning() async throws {
         do {
-            _ = try await requireFreed(patience: Self.patience, strict: true) {
+            _ = try await requireFreed(with: LifetimeDefaults(patience: Self.patience, strict: true)) {
                 Tree.Screen(weakPoller: true)
             } start: {
                 $0.start()
@@ -95,7 +95,7 @@ import TimerLabTesting
             #expect(error.code == .leftRunning, "\(error)")
             #expect(error.reason == "Screen was freed, but left `poller.timer` running after release (a strict check)")
         }
-        let tidy = try await requireFreed(patience: Self.patience, strict: true) {
+        let tidy = try await requireFreed(with: LifetimeDefaults(patience: Self.patience, strict: true)) {
             Tree.Screen(weakPoller: true, tidies: true)
         } start: {
             $0.start()
@@ -105,7 +105,7 @@ import TimerLabTesting
 
     @Test func whatSomethingElseKeepsIsNeverJudged() async throws {
         let clock = Tree.Clock()
-        let report = try await Lifetime.check(patience: Self.patience) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: Self.patience)) {
             Tree.ClockScreen(clock: clock)
         } start: {
             $0.start()

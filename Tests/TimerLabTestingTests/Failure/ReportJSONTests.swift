@@ -13,7 +13,7 @@ import Testing
 
     /// A view model whose refresher leaks below it through its own source, or goes with it.
     static func viewModel(tearsDown: Bool) async throws -> LifetimeReport {
-        try await Lifetime.check(patience: .milliseconds(300)) {
+        try await Lifetime.check(with: LifetimeDefaults(patience: .milliseconds(300))) {
             Tree.ViewModel(tearsDown: tearsDown)
         } start: {
             $0.start()

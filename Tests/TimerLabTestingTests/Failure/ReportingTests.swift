@@ -133,7 +133,7 @@ import TimerLabTesting
     @Test func aCheckThatCannotRunIsRecordedOnceAndReturnsNoReport() async {
         var report: LifetimeReport?
         await withKnownIssue {
-            report = await expectFreed(running: .zero) {
+            report = await expectFreed(with: LifetimeDefaults(running: .zero)) {
                 ProfileModel()
             } start: {
                 $0.start()
@@ -143,7 +143,7 @@ import TimerLabTesting
         }
         #expect(report == nil)
         await withKnownIssue {
-            await expectFreed(timeout: .zero) {
+            await expectFreed(with: LifetimeDefaults(timeout: .zero)) {
                 ProfileModel()
             } start: {
                 try await Task.sleep(for: .milliseconds(1))
@@ -152,18 +152,5 @@ import TimerLabTesting
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("must be longer than zero") }
         }
-    }
-
-    @available(*, deprecated, message: "checks the deprecated assertFreed")
-    @Test func theFormerNameStillChecks() async throws {
-        let report = try await assertFreed {
-            PolitePoller()
-        } start: {
-            $0.start()
-        }
-        #expect(report.freed)
-        #expect(report.timerFiresBeforeRelease == report.timerTicksBeforeRelease)
-        #expect(report.timerFiresAfterRelease == report.timerTicksAfterRelease)
-        #expect(report.fate.name == "freed")
     }
 }

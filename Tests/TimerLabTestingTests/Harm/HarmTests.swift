@@ -11,7 +11,7 @@ import TimerLabTesting
         let clock = SharedClock()
         let registry = ClockRegistry()
         registry.keep(clock)
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             make(clock, leaks)
         } start: { screen in
             (screen as? StrongClockScreen)?.start()
@@ -43,7 +43,7 @@ import TimerLabTesting
     /// never counsels cancelling the clock's source, which the app's other users need.
     @Test func aLeakThroughASharedClockNamesTheClockNotItsSource() async throws {
         let clock = SharedClock()
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             SubscribedClockLabel(clock: clock)
         } start: {
             $0.start()
@@ -93,7 +93,7 @@ import TimerLabTesting
     /// Its run loop would step through every 10 ms since `Date.distantPast` before firing it (50 s
     /// here): the check skips that catch-up, says so, and the timer runs, and leaks its owner, from now.
     @Test func anOverdueTimerIsRunFromNowAndItsLeakJudged() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             OverdueTicker()
         } start: {
             $0.start()
@@ -109,7 +109,7 @@ import TimerLabTesting
         let gate = DispatchSemaphore(value: 0)
         defer { gate.signal() }
         do {
-            let report = try await Lifetime.check(timeout: .milliseconds(500)) {
+            let report = try await Lifetime.check(with: LifetimeDefaults(timeout: .milliseconds(500))) {
                 GatedPoller(gate: gate)
             } start: {
                 $0.start()
@@ -122,7 +122,7 @@ import TimerLabTesting
     }
 
     @Test(arguments: [false, true]) func aSourceInAMutexIsSeen(leaks: Bool) async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             LockedSourcePoller(leaks: leaks)
         } start: {
             $0.start()
@@ -144,7 +144,7 @@ import TimerLabTesting
 /// each, and its report has one row for them, never one per innocent.
 @Suite(.timeLimit(.minutes(2))) struct ManyHoldersTests {
     @Test func aLeakAmongThreeThousandSourcesIsFoundByOneStopOfTheGroup() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             SourceFarm(count: 3000)
         } start: {
             $0.start()
@@ -161,7 +161,7 @@ import TimerLabTesting
     }
 
     @Test func threeThousandTasksOfAFreedObjectAreOneRow() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             TaskFleet(count: 3000)
         } start: {
             $0.start()
@@ -186,7 +186,7 @@ import TimerLabTesting
     }
 
     @Test func aCycleThroughAStoredClosureWithNothingPendingIsJudgedAtOnce() async throws {
-        let report = try await Lifetime.check(patience: .seconds(30)) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .seconds(30))) {
             Cycle()
         } start: {
             $0.start(keepingATimer: false)
@@ -197,7 +197,7 @@ import TimerLabTesting
     }
 
     @Test func theSameCycleBesideARunningTimerIsWatchedForThePatience() async throws {
-        let report = try await Lifetime.check(patience: .milliseconds(200)) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .milliseconds(200))) {
             Cycle()
         } start: {
             $0.start(keepingATimer: true)

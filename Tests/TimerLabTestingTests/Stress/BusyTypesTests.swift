@@ -15,7 +15,7 @@ let busyStressRun = ProcessInfo.processInfo.environment["TIMERLAB_STRESS_ROUNDS"
 /// or actor replaced its state during it (the replacements counted are the positive control).
 /// `TIMERLAB_STRESS_ROUNDS` sets how many checks of each type (`scripts/stress.sh` runs thousands).
 @Suite(
-    .serialized, .lifetimeDefaults(running: .milliseconds(10), grace: .milliseconds(10)),
+    .serialized, .lifetimeDefaults(LifetimeDefaults(running: .milliseconds(10), grace: .milliseconds(10))),
     .enabled(if: busyStressRun, "run by scripts/stress.sh, which .ci/run runs under both sanitizers")
 )
 struct BusyTypesTests {
@@ -48,7 +48,7 @@ struct BusyTypesTests {
         try await Self.stress {
             // Its source, kept to end the leak once checked, as the app never does.
             let source = Mutex<(any DispatchSourceTimer)?>(nil)
-            let report = try await Lifetime.check(patience: .zero) {
+            let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
                 BusyTypes.LeakySensor()
             } start: { sensor in
                 source.withLock { $0 = sensor.source }

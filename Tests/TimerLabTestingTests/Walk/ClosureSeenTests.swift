@@ -45,7 +45,7 @@ import TimerLabTesting
 
     @Test func aSharedServicesVariablesUnreadAreSaid() async throws {
         let scheduler = SharedScheduler()
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             Client(scheduler)
         } start: {
             $0.start()
@@ -64,7 +64,7 @@ import TimerLabTesting
 
     @Test func aLeakThroughASharedServiceNamesTheHandleItCouldNotRead() async throws {
         let scheduler = SharedScheduler()
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             StrongClient(scheduler)
         } start: {
             $0.start()
@@ -93,14 +93,15 @@ import TimerLabTesting
     final class LateClient: @unchecked Sendable {
         let runner: DelayedRunner
         init(_ runner: DelayedRunner) { self.runner = runner }
-        func leave() { runner.run(after: .seconds(1)) { _ = self } }
+        func leave() { runner.run(after: .seconds(2)) { _ = self } }
     }
 
     @Test func aLateReleaseThroughASharedServiceNamesTheHandle() async throws {
         let runner = DelayedRunner()
-        // Given right before the release, and due a second after it: past a 100 ms grace period
-        // however long the run before it took on a busy machine.
-        let report = try await Lifetime.check(grace: .milliseconds(100), patience: .seconds(5)) {
+        // Given right before the release, and due 2 s after it: past a 100 ms grace period
+        // however long the run before it took, even when a loaded machine stalls the check's
+        // thread for a second.
+        let report = try await Lifetime.check(with: LifetimeDefaults(grace: .milliseconds(100), patience: .seconds(5))) {
             LateClient(runner)
         } start: { _ in
         } beforeRelease: {
@@ -112,7 +113,7 @@ import TimerLabTesting
     }
 
     @Test func aHandleWhoseClosureTakesItWeaklyIsSaid() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             Flusher()
         } start: {
             $0.start(takingSomethingElse: false)
@@ -123,7 +124,7 @@ import TimerLabTesting
     }
 
     @Test func aClosureTakingSomethingElseProvesNothing() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             Flusher()
         } start: {
             $0.start(takingSomethingElse: true)
@@ -134,7 +135,7 @@ import TimerLabTesting
     }
 
     @Test func aStrongClosureDroppedBeforeReleaseIsSaidStrong() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             Closer()
         } start: {
             $0.start()

@@ -15,7 +15,7 @@ let nominal = (running + grace).seconds
 /// One check of an object that is freed, off any actor; its wall time.
 func timedFreedCheck<Object: AnyObject>(_ make: @escaping () -> Object, start: @escaping (Object) -> Void) async throws -> Double {
     let begin = ContinuousClock.now
-    let report = try await Lifetime.check(running: running, grace: grace, make, start: start)
+    let report = try await Lifetime.check(with: LifetimeDefaults(running: running, grace: grace), make, start: start)
     precondition(report.freed, "\(report)")
     return begin.duration(to: .now).seconds
 }
@@ -26,7 +26,7 @@ func oneCheck() async throws -> Double {
 
 @MainActor func oneMainActorCheck() async throws -> Double {
     let start = ContinuousClock.now
-    let report = try await Lifetime.check(running: running, grace: grace) {
+    let report = try await Lifetime.check(with: LifetimeDefaults(running: running, grace: grace)) {
         CarefulBanner()
     } start: {
         $0.start()
@@ -68,7 +68,7 @@ final class SourceFleet: @unchecked Sendable {
 
 func threeThousandHolders() async throws -> Double {
     let start = ContinuousClock.now
-    let report = try await Lifetime.check(patience: .zero) {
+    let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
         SourceFleet()
     } start: {
         $0.start()
@@ -95,7 +95,7 @@ func beyondGrace(_ check: () async throws -> LifetimeReport) async throws -> Dou
 /// A cycle through a stored closure, past its grace.
 func cycleBeyondGrace() async throws -> Double {
     try await beyondGrace {
-        try await Lifetime.check(running: running, grace: grace) {
+        try await Lifetime.check(with: LifetimeDefaults(running: running, grace: grace)) {
             ClosureCycle()
         } start: {
             $0.start()
@@ -107,7 +107,7 @@ func cycleBeyondGrace() async throws -> Double {
 /// closure it keeps captures it (issue 50), past its grace.
 func cancelledSourceBeyondGrace() async throws -> Double {
     try await beyondGrace {
-        try await Lifetime.check(running: running, grace: grace) {
+        try await Lifetime.check(with: LifetimeDefaults(running: running, grace: grace)) {
             Metronome()
         } start: {
             $0.start()

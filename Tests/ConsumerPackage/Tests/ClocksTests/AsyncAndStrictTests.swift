@@ -27,7 +27,7 @@ import TimerLabTesting
     // docs: end
 
     @Test func withoutItsStopTheWorldClockSyncLeaks() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             WorldClockSync()
         } start: {
             await $0.start()
@@ -44,9 +44,9 @@ import TimerLabTesting
             $0.start()
         }
         #expect(!report.sawSomethingRunning)
-        // strict: true fails a freed object when no timer, task, source, work item or observer ran.
+        // A strict check fails a freed object when no timer, task, source, work item or observer ran.
         await #expect(throws: LifetimeCheckError.self) {
-            try await requireFreed(strict: true) {
+            try await requireFreed(with: LifetimeDefaults(strict: true)) {
                 ClockSettings()
             } start: {
                 $0.start()

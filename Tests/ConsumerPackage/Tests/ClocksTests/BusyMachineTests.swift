@@ -17,7 +17,7 @@ final class Farewell: @unchecked Sendable {
 /// release, as other tests hold them on a busy machine: the wait for the executor's control
 /// outlasts the late release. Returns whether it was judged freed late.
 func checkFarewellOnABusyExecutor() async throws -> Bool {
-    let report = try await Lifetime.check(patience: .seconds(5)) {
+    let report = try await Lifetime.check(with: LifetimeDefaults(patience: .seconds(5))) {
         Farewell()
     } start: { _ in
     } beforeRelease: { farewell in

@@ -69,7 +69,7 @@ import TimerLabTesting
     @Test func aMetronomeStoppedBeforeReleaseLeaksAndIsJudgedAtOnce() async throws {
         // Its source is cancelled: nothing it stores can let go of it, and the closure it keeps
         // captures it, so no patience is spent (30 s would be).
-        let report = try await Lifetime.check(patience: .seconds(30)) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .seconds(30))) {
             Metronome()
         } start: {
             $0.start()
@@ -125,7 +125,7 @@ import TimerLabTesting
 
     @Test func expectFreedFailsALeakBelowTheObject() async throws {
         await withKnownIssue {
-            await expectFreed(patience: .milliseconds(200)) {
+            await expectFreed(with: LifetimeDefaults(patience: .milliseconds(200))) {
                 KioskScreen()
             } start: {
                 $0.appear()
@@ -141,7 +141,7 @@ import TimerLabTesting
     /// check proves what holds it by cancelling that source.
     @Test func expectFreedFailsALeakThroughAHelpersOwnSource() async throws {
         await withKnownIssue {
-            await expectFreed(patience: .milliseconds(200)) {
+            await expectFreed(with: LifetimeDefaults(patience: .milliseconds(200))) {
                 StatusBoard(stopsFeed: false)
             } start: {
                 $0.appear()
@@ -154,7 +154,7 @@ import TimerLabTesting
     }
 
     @Test func aBoardThatStopsItsFeedIsFreedWithIt() async throws {
-        let report = try await requireFreed(patience: .milliseconds(200)) {
+        let report = try await requireFreed(with: LifetimeDefaults(patience: .milliseconds(200))) {
             StatusBoard(stopsFeed: true)
         } start: {
             $0.appear()

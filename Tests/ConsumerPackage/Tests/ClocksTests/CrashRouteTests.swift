@@ -12,7 +12,7 @@ import TimerLabTesting
 
 /// Checks a `FrozenBanner` from the main actor, as a `@MainActor` test would.
 @MainActor func checkFrozenBanner() async throws {
-    _ = try await Lifetime.check(timeout: .milliseconds(200)) {
+    _ = try await Lifetime.check(with: LifetimeDefaults(timeout: .milliseconds(200))) {
         FrozenBanner()
     } start: {
         $0.start()
@@ -32,7 +32,7 @@ import TimerLabTesting
 
 /// Checks a `FrozenTicker` from the main actor, as a `@MainActor` test would.
 @MainActor func checkFrozenTicker() async throws {
-    _ = try await Lifetime.check(timeout: .milliseconds(200)) {
+    _ = try await Lifetime.check(with: LifetimeDefaults(timeout: .milliseconds(200))) {
         FrozenTicker()
     } start: {
         $0.start()
@@ -97,7 +97,7 @@ final class CrashingClock {
 
     @Test func aLeakCheckedInAChildFailsItWithTheReportWhicheverFormWasCalled() async {
         let required = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            try await requireFreed(patience: .zero) {
+            try await requireFreed(with: LifetimeDefaults(patience: .zero)) {
                 TimeServerPoller()
             } start: {
                 $0.start()
@@ -107,7 +107,7 @@ final class CrashingClock {
         #expect(requiredReport.contains("TimeServerPoller: LEAKED"), "\(requiredReport)")
         #expect(requiredReport.contains("culprit               cancelling `task` (Task) freed it"), "\(requiredReport)")
         let expected = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await expectFreed(patience: .zero) {
+            await expectFreed(with: LifetimeDefaults(patience: .zero)) {
                 TimeServerPoller()
             } start: {
                 $0.start()

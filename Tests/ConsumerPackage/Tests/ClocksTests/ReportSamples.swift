@@ -42,7 +42,7 @@ struct ReportSamples {
                 }
             }
             group.addTask {
-                try await Lifetime.check(patience: .milliseconds(200)) {
+                try await Lifetime.check(with: LifetimeDefaults(patience: .milliseconds(200))) {
                     KioskScreen()
                 } start: {
                     $0.appear()

@@ -6,7 +6,7 @@ import TimerLabTesting
 /// check, whether the screen was freed or leaked.
 @Suite(.serialized) struct SharedServiceTests {
     @Test(arguments: [false, true]) func theSharedServiceStillTicksAfterTheCheck(leaks: Bool) async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             TickScreen(leaks: leaks)
         } start: {
             $0.appear()

@@ -27,7 +27,9 @@ import TimerLabTesting
 /// Leaks that must fail their tests, once each, at the line that tracked them, with their
 /// holders named. They run only as a child with CLOCKS_RUN_LEAKS set (`.ci/run` checks each
 /// failure, scripts/consumer-leaks-fail.sh); in a plain `swift test` they are skipped.
-@Suite(.leakChecked(patience: .zero), .enabled(if: ProcessInfo.processInfo.environment["CLOCKS_RUN_LEAKS"] != nil))
+@Suite(
+    .leakChecked, .lifetimeDefaults(LifetimeDefaults(patience: .zero)),
+    .enabled(if: ProcessInfo.processInfo.environment["CLOCKS_RUN_LEAKS"] != nil))
 struct TrackedClockLeaks {
     @Test func aTimerLeak() {
         track(SecondsHand()).start()
@@ -55,7 +57,7 @@ struct TrackedClockLeaks {
 
     /// The same kind of leak with attachments turned off: it fails as the others do, and leaves
     /// no files for `--attachments-path`.
-    @Test(.lifetimeDefaults(attachments: false)) func aLeakWithoutAttachments() {
+    @Test(.lifetimeDefaults(LifetimeDefaults(attachments: false))) func aLeakWithoutAttachments() {
         track(KioskTicker()).start()
     }
 }

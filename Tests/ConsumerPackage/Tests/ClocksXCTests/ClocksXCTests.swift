@@ -58,7 +58,7 @@ final class ClocksAppTypeXCTests: XCTestCase {
 
     func testTheStrictFormFailsSettingsThatRanNothing() async {
         do {
-            try await requireFreed(strict: true) {
+            try await requireFreed(with: LifetimeDefaults(strict: true)) {
                 ClockSettings()
             } start: {
                 $0.start()
@@ -118,7 +118,7 @@ final class ClocksXCTestLeaks: XCTestCase {
     }
 
     func testExpectFreedFailsALeakBelowTheObject() async throws {
-        await expectFreed(patience: .milliseconds(200)) {
+        await expectFreed(with: LifetimeDefaults(patience: .milliseconds(200))) {
             KioskScreen()
         } start: {
             $0.appear()
@@ -126,7 +126,7 @@ final class ClocksXCTestLeaks: XCTestCase {
     }
 
     func testExpectFreedFailsALeakThroughAHelpersOwnSource() async throws {
-        await expectFreed(patience: .milliseconds(200)) {
+        await expectFreed(with: LifetimeDefaults(patience: .milliseconds(200))) {
             StatusBoard(stopsFeed: false)
         } start: {
             $0.appear()
@@ -137,7 +137,7 @@ final class ClocksXCTestLeaks: XCTestCase {
 /// A tree that goes with its object passes in XCTest too: the board stops its feed in `deinit`.
 final class ClocksTreeXCTests: XCTestCase {
     func testABoardThatStopsItsFeedIsFreedWithIt() async throws {
-        let report = try await requireFreed(patience: .milliseconds(200)) {
+        let report = try await requireFreed(with: LifetimeDefaults(patience: .milliseconds(200))) {
             StatusBoard(stopsFeed: true)
         } start: {
             $0.appear()

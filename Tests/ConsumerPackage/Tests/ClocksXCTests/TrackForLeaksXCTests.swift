@@ -39,37 +39,37 @@ final class TrackForLeaksXCTestLeaks: XCTestCase {
 
     func testATaskLeakFails() {
         let poller = TimeServerPoller()
-        trackForLeaks(poller, patience: .zero)
+        trackForLeaks(poller, with: LifetimeDefaults(patience: .zero))
         poller.start()
     }
 
     func testATimerLeakFails() {
         let hand = SecondsHand()
-        trackForLeaks(hand, patience: .zero)
+        trackForLeaks(hand, with: LifetimeDefaults(patience: .zero))
         hand.start()
     }
 
     func testASourceLeakFails() {
         let screen = WorldClockScreen()
-        trackForLeaks(screen, patience: .zero)
+        trackForLeaks(screen, with: LifetimeDefaults(patience: .zero))
         screen.appear()
     }
 
     func testAnObserverLeakFails() {
         let watcher = ZoneWatcher()
-        trackForLeaks(watcher, patience: .zero)
+        trackForLeaks(watcher, with: LifetimeDefaults(patience: .zero))
         watcher.start()
     }
 
     func testAClosureAWrapperStoresFails() {
         let pendulum = Pendulum()
-        trackForLeaks(pendulum, patience: .zero)
+        trackForLeaks(pendulum, with: LifetimeDefaults(patience: .zero))
         pendulum.start()
     }
 
     func testAnObjectTheTestCaseKeepsIsToldApart() {
         screen = WorldClockScreen()
-        trackForLeaks(screen!, patience: .zero)
+        trackForLeaks(screen!, with: LifetimeDefaults(patience: .zero))
         screen?.appear()
     }
 }

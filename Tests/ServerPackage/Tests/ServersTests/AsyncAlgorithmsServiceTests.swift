@@ -7,7 +7,7 @@ import TimerLabTesting
 @Suite(.timeLimit(.minutes(2))) struct AsyncAlgorithmsServiceTests {
     // docs: server-heartbeat
     @Test func aHeartbeatTaskTakingTheSenderStronglyLeaksAndItsTaskIsTheCulprit() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             HeartbeatSender(weakly: false)
         } start: {
             $0.start()
@@ -27,7 +27,7 @@ import TimerLabTesting
     }
 
     @Test func aDebouncedSearchTaskBindingSelfBeforeItsLoopLeaksUnlessClosed() async throws {
-        let leaked = try await Lifetime.check(patience: .zero) {
+        let leaked = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             SearchAsYouType()
         } start: {
             $0.start()

@@ -49,7 +49,7 @@ import TimerLabTesting
     }
 
     @Test func aScheduledCloseTakingTheTimeoutStronglyLeaksThroughTheLoopsQueue() async throws {
-        let report = try await Lifetime.check(patience: .milliseconds(200)) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .milliseconds(200))) {
             IdleTimeout(weakly: false)
         } start: {
             $0.start()
@@ -67,7 +67,7 @@ import TimerLabTesting
     /// The loop the object keeps beside its handle is shared: the fix names the handle the user
     /// stored, never the loop, which is nothing to cancel.
     @Test func aTimeoutBesideItsLoopIsFixedThroughItsHandleNotTheLoop() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             IdleWatchdog()
         } start: {
             $0.start()
@@ -80,7 +80,7 @@ import TimerLabTesting
     }
 
     @Test func aScheduledCallbackWhoseHandlerTakesTheReaperStronglyLeaksThroughTheLoopsQueue() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             SessionReaper(weakly: false)
         } start: {
             try $0.start()
@@ -94,7 +94,7 @@ import TimerLabTesting
     }
 
     @Test func aScheduledCallbackWhoseHandlerTakesTheReaperWeaklyFrees() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             SessionReaper(weakly: true)
         } start: {
             try $0.start()
@@ -110,7 +110,7 @@ import TimerLabTesting
         try await withThrowingTaskGroup(of: (freed: Bool, closures: Int, strong: Bool).self) { group in
             for index in 0..<10 {
                 group.addTask {
-                    let report = try await Lifetime.check(patience: .zero) {
+                    let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
                         IdleTimeout(weakly: index.isMultiple(of: 2))
                     } start: {
                         $0.start()
@@ -157,7 +157,7 @@ import TimerLabTesting
         try await withThrowingTaskGroup(of: Bool.self) { group in
             for index in 0..<20 {
                 group.addTask {
-                    let report = try await Lifetime.check(patience: .zero) {
+                    let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
                         MetricsFlusher(weakly: index.isMultiple(of: 2))
                     } start: {
                         $0.start()

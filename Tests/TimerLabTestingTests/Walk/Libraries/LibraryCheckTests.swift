@@ -113,7 +113,7 @@ import TimerLabTesting
 
     @Test func aLateReleaseFailsAStrictCheckAndOneWithNoPatienceIsALeak() async throws {
         await #expect(throws: LifetimeCheckError.self) {
-            try await requireFreed(strict: true) {
+            try await requireFreed(with: LifetimeDefaults(strict: true)) {
                 ScrollTracker()
             } start: {
                 $0.start()
@@ -121,7 +121,7 @@ import TimerLabTesting
                 $0.leave()
             }
         }
-        let impatient = try await Lifetime.check(patience: .zero) {
+        let impatient = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             ScrollTracker()
         } start: {
             $0.start()
@@ -172,7 +172,7 @@ import TimerLabTesting
 /// A Timer whose block does not capture the object is innocent, and never named.
 @Suite(.timeLimit(.minutes(2))) struct InnocentTimerTests {
     @Test func aTimerWhoseBlockTakesSelfWeaklyIsNoCandidate() async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             HeartbeatPoller()
         } start: {
             $0.start()
@@ -184,7 +184,7 @@ import TimerLabTesting
     }
 
     @Test func aLeakWithSomethingStillGoingNamesALongerPatience() async throws {
-        let report = try await Lifetime.check(patience: .milliseconds(100)) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .milliseconds(100))) {
             HeartbeatPoller()
         } start: {
             $0.start()
@@ -200,7 +200,7 @@ import TimerLabTesting
 @Suite(.timeLimit(.minutes(2))) struct CaptureShapeTests {
     @Test(arguments: CaptureShapeOwner.Shape.allCases)
     func aClosureIsNamedExactlyWhenItCapturesTheObject(_ shape: CaptureShapeOwner.Shape) async throws {
-        let report = try await Lifetime.check(patience: .zero) {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             CaptureShapeOwner()
         } start: {
             $0.start(shape)

@@ -47,7 +47,7 @@ final class LibraryXCTests: XCTestCase {
 
     func testRequireFreedNamesItsCallersLineAndCanBeCaught() async {
         do {
-            try await requireFreed(patience: .zero) {
+            try await requireFreed(with: LifetimeDefaults(patience: .zero)) {
                 PricePoller()
             } start: {
                 $0.start()
