@@ -121,7 +121,7 @@ package final class HolderHandle: @unchecked Sendable {
     /// (`notify`, which changes nothing of the work item's own).
     package convenience init(workItem: DispatchWorkItem) {
         let performed = Performed()
-        workItem.notify(queue: .global()) { performed.mark() }
+        workItem.notify(queue: Performed.queue) { performed.mark() }
         self.init(
             workItem, kind: .workItem, isScheduled: { !$0.isCancelled && !performed.done }, isStopped: { $0.isCancelled || performed.done },
             stop: { $0.cancel() })
@@ -251,8 +251,24 @@ package final class TaskWatch: Sendable {
 
 /// Whether a work item's block has run: set from the work item's notification, on any thread.
 private final class Performed: Sendable {
+    /// The serial queue every work item's notification runs on. A notification is queued there
+    /// as soon as its block has run, so one `sync` on it sees every block that ran before: on a
+    /// loaded machine a concurrent queue may run it many milliseconds later, after the release
+    /// it belongs before.
+    static let queue = DispatchQueue(label: "timerlab.work-item-performed")
     private let flag = Atomic<Bool>(false)
-    var done: Bool { flag.load(ordering: .acquiring) }
+
+    /// Whether the block has run, as far as its notification has come in.
+    var seen: Bool { flag.load(ordering: .acquiring) }
+
+    /// Whether the block has run: the notifications queued so far are let in first. Never read
+    /// on `queue` itself, whose blocks only mark.
+    var done: Bool {
+        if seen { return true }
+        Self.queue.sync {}
+        return seen
+    }
+
     func mark() { flag.store(true, ordering: .releasing) }
 }
 
