@@ -42,6 +42,8 @@ RETIRED = [
     # holder something else keeps too is *kept elsewhere*.
     (re.compile(r"\bnotLookedInto\b|\bunopened\b|\bunreadVariables\b"), "not examined (LifetimeReport.notExamined, NotExamined)"),
     (re.compile(r"\bsharedAt\b"), "kept elsewhere (keptElsewhere)"),
+    # A folder that holds one step of a check is a *stage* (scripts/stages.sh), not a room.
+    (re.compile(r"\brooms\.sh\b|\ba room (above|below|calls)\b|\b(its|the|every) rooms?\b(?! (for|left))"), "stage"),
     # One shape per entry point (0.4): the values in one LifetimeDefaults, the location in one
     # SourceLocation.
     (re.compile(r"\b(expectFreed|requireFreed|check)\((running|grace|patience|timeout|strict):"), "with: LifetimeDefaults(…)"),

@@ -90,39 +90,39 @@ import TimerLabHarness
         #expect(verdicts == [1, 0])
     }
 
-    /// The harness's and TimerLabTesting's rooms hold their order, and a call into a room above
-    /// the caller's is caught, while naming what that room made is let be.
+    /// The harness's and TimerLabTesting's stages hold their order, and a call into a stage above
+    /// the caller's is caught, while naming what that stage made is let be.
     @Test(arguments: ["_ = Made(seen: true)", "_ = Made.make()", "Made.run { print($0) }", "_ = Made.init(seen: true)"])
-    func theRoomsCheckCatchesACallIntoARoomAbove(_ line: String) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-rooms-\(UUID().uuidString)")
+    func theStagesCheckCatchesACallIntoARoomAbove(_ line: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-stages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (room, code) in [("First", "struct Made { var seen: Bool }"), ("Second", "func planted() {\n    \(line)\n}")] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(room), withIntermediateDirectories: true)
-            try code.write(to: folder.appendingPathComponent("\(room)/\(room).swift"), atomically: true, encoding: .utf8)
+        for (stage, code) in [("First", "struct Made { var seen: Bool }"), ("Second", "func planted() {\n    \(line)\n}")] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(stage), withIntermediateDirectories: true)
+            try code.write(to: folder.appendingPathComponent("\(stage)/\(stage).swift"), atomically: true, encoding: .utf8)
         }
-        let tree = await Self.run("rooms.sh", [])
-        #expect(tree.status == 0 && tree.out.hasPrefix("rooms in order:"), "\(tree.out)")
-        let backward = await Self.run("rooms.sh", [folder.path, "First,Second"])
+        let tree = await Self.run("stages.sh", [])
+        #expect(tree.status == 0 && tree.out.hasPrefix("stages in order:"), "\(tree.out)")
+        let backward = await Self.run("stages.sh", [folder.path, "First,Second"])
         #expect(backward.status == 1, "\(backward.out)")
-        #expect(backward.out.contains("Second.swift:2: calls First/Made, a room above Second"), "\(backward.out)")
-        let forward = await Self.run("rooms.sh", [folder.path, "Second,First"])
+        #expect(backward.out.contains("Second.swift:2: calls First/Made, a stage above Second"), "\(backward.out)")
+        let forward = await Self.run("stages.sh", [folder.path, "Second,First"])
         #expect(forward.status == 0, "\(forward.out)")
         try "func planted(_ made: Made) -> Bool {\n    made.seen\n}".write(
             to: folder.appendingPathComponent("Second/Second.swift"), atomically: true, encoding: .utf8)
-        let named = await Self.run("rooms.sh", [folder.path, "First,Second"])
+        let named = await Self.run("stages.sh", [folder.path, "First,Second"])
         #expect(named.status == 0, "\(named.out)")
     }
 
-    /// A room not in the order is named, not passed over.
-    @Test func theRoomsCheckNamesARoomNotInTheOrder() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-rooms-\(UUID().uuidString)")
+    /// A stage not in the order is named, not passed over.
+    @Test func theStagesCheckNamesARoomNotInTheOrder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timerlab-stages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Stray"), withIntermediateDirectories: true)
         try "struct Stray {}".write(to: folder.appendingPathComponent("Stray/Stray.swift"), atomically: true, encoding: .utf8)
-        let result = await Self.run("rooms.sh", [folder.path, "First"])
+        let result = await Self.run("stages.sh", [folder.path, "First"])
         #expect(result.status == 1)
-        #expect(result.out.contains("/Stray: a room not in the order First"), "\(result.out)")
-        let misused = await Self.run("rooms.sh", [folder.path])
+        #expect(result.out.contains("/Stray: a stage not in the order First"), "\(result.out)")
+        let misused = await Self.run("stages.sh", [folder.path])
         #expect(misused.status == 64 && misused.out.isEmpty, "\(misused.err)")
     }
 

@@ -24,7 +24,7 @@ final class StepWatchdog: @unchecked Sendable {
         source = DispatchSource.makeTimerSource(queue: Self.queue)
         // Read here, on the caller's task: the test is a task-local the watchdog's queue lacks.
         let test = FailureReporter.currentTestDescription
-        // It looks a twentieth of the limit apart (50 ms to 500 ms): a hang is seen within 5 % of
+        // It checks every twentieth of the limit (50 ms to 500 ms): a hang is seen within 5 % of
         // the limit, and fifty checks side by side do not wake a thousand times a second.
         let period = DispatchTimeInterval.milliseconds(Int(min(max(limit.seconds / 20, 0.05), 0.5) * 1000))
         source.schedule(deadline: .now() + period, repeating: period)
@@ -63,7 +63,7 @@ final class StepWatchdog: @unchecked Sendable {
         return progress.sinceSlice > limit ? .heldTheThread(step, limit) : nil
     }
 
-    /// One serial queue for every check's watchdog: their looks are short, and fifty checks side
+    /// One serial queue for every check's watchdog: each of its checks is short, and fifty checks side
     /// by side then need one worker thread for them, not fifty.
     private static let queue = DispatchQueue(label: "timerlab.watchdog")
 

@@ -1,6 +1,6 @@
 /// What a walk of an object did not look into: where its bounds stopped it, and the properties
 /// whose storage it could not open. The walk fills it in; it lives here, with the report, because
-/// what it says is the report's words (a room calls forward only: docs/reference.md, "Layout").
+/// what it says is the report's words (a stage calls forward only: docs/reference.md, "Layout").
 struct NotExamined: Sendable, Equatable {
     /// Where a bound stopped the walk (`below \`head.next.next … next.next\` (16 steps)`), if one did.
     var bound: String?

@@ -73,9 +73,9 @@ struct OwnershipGraph {
 
     /// For each object on the way (by index) that is kept elsewhere too, or lies inside one that
     /// is: the path of the outermost such object.
-    func sharedPaths(looks: Int = StrongCount.looks) -> [Int: String] {
+    func sharedPaths(rereads: Int = StrongCount.rereads) -> [Int: String] {
         guard nodes.count > 1 else { return [:] }
-        let surplus = StrongCount.lasting(Set(nodes.indices.dropFirst()), looks: looks) { index in
+        let surplus = StrongCount.lasting(Set(nodes.indices.dropFirst()), rereads: rereads) { index in
             StrongCount.surplus(at: nodes[index].address, counted: edges[nodes[index].address, default: 0])
         }
         var shared: [Int: String] = [:]
@@ -95,20 +95,20 @@ struct OwnershipGraph {
 ///
 /// A surplus is believed only if it lasts: a reference that only a running handler holds (a
 /// library's source that takes its object weakly and holds it while it fires, on another thread)
-/// is gone within a few looks, `pause` apart; another owner's stays. Seen once, it would make the
+/// is gone within a few reads, `pause` apart; another owner's stays. Seen once, it would make the
 /// same object kept elsewhere in one check and not in the next.
 enum StrongCount {
-    /// How many more looks a surplus gets.
-    static let looks = 4
+    /// How many more reads a surplus gets.
+    static let rereads = 4
     /// How long apart they are, in microseconds: 2 ms in all, where a handler's hold is microseconds.
     static let pause: useconds_t = 500
 
-    /// The members of `candidates` for which `surplus` holds now and at each later look. The
-    /// looks are shared: a batch (a walk's waiting objects, `PropertyWalk`; the objects on the way,
+    /// The members of `candidates` for which `surplus` holds now and at each later read. The
+    /// rereads are shared: a batch (a walk's waiting objects, `PropertyWalk`; the objects on the way,
     /// `sharedPaths`) pays 2 ms at most, and nothing when no candidate has a surplus.
-    static func lasting(_ candidates: Set<Int>, looks: Int = looks, _ surplus: (Int) -> Bool) -> Set<Int> {
+    static func lasting(_ candidates: Set<Int>, rereads: Int = rereads, _ surplus: (Int) -> Bool) -> Set<Int> {
         var lasting = candidates.filter(surplus)
-        for _ in 0..<looks where !lasting.isEmpty {
+        for _ in 0..<rereads where !lasting.isEmpty {
             usleep(pause)
             lasting = lasting.filter(surplus)
         }

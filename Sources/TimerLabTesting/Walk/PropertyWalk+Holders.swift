@@ -15,12 +15,12 @@ enum HolderKind: Sendable {
     /// The kind of holder an instance of `type` is, or `nil` for any other class.
     static func of(_ type: Any.Type) -> HolderKind? {
         if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
-        let kind = told(type)
+        let kind = holderKind(of: type)
         known.withLock { $0[ObjectIdentifier(type)] = .some(kind) }
         return kind
     }
 
-    private static func told(_ type: Any.Type) -> HolderKind? {
+    private static func holderKind(of type: Any.Type) -> HolderKind? {
         if RawObject.isSubclass(type, of: Timer.self) { return .timer }
         if RawObject.isSubclass(type, of: DispatchWorkItem.self) { return .workItem }
         if let source = sourceClass, RawObject.isSubclass(type, of: source) { return .source }

@@ -98,26 +98,26 @@ struct PropertyWalk {
         var weak = false
     }
 
-    /// How many more looks a surplus gets.
-    private let looks: Int
+    /// How many more reads a surplus gets.
+    private let rereads: Int
     /// The objects that looked kept elsewhere when met, waiting to be told together.
     private var waiting: [Pending] = []
     private var waitingObjects: Set<UInt> = []
-    /// How many rounds of waiting objects get their looks; past them, a walk through a long chain
+    /// How many rounds of waiting objects get their rereads; past them, a walk through a long chain
     /// of objects kept elsewhere goes by each one's count alone.
-    private static let roundsWithLooks = 4
+    private static let roundsWithRereads = 4
 
     /// Walks `object`, making a handle for each holder not at a `known` path; `makesHandles:
     /// false` leaves holders unwatched, for a walk that reads only the closures it meets. A
-    /// surplus of references gets `looks` more looks before it is believed (`StrongCount`).
+    /// surplus of references gets `rereads` more reads before it is believed (`StrongCount`).
     init(
         _ object: AnyObject, makesHandles: Bool = true, known: Set<String> = [], guardRules: [LockGuarded.Rule] = LockGuarded.rules,
-        looks: Int = StrongCount.looks
+        rereads: Int = StrongCount.rereads
     ) {
         self.makesHandles = makesHandles
         self.known = known
         self.guardRules = guardRules
-        self.looks = looks
+        self.rereads = rereads
         root = ObjectIdentifier(object)
         rootAddress = RawMemory.address(of: object)
         seen = [rootAddress]
@@ -149,7 +149,7 @@ struct PropertyWalk {
     /// Tells, with every reference inside counted, which objects on the way something else keeps
     /// too: the holders inside them are not stopped, and they are not the object's own.
     private mutating func settleOwnership() {
-        let shared = makesHandles ? graph.sharedPaths(looks: looks) : [:]
+        let shared = makesHandles ? graph.sharedPaths(rereads: rereads) : [:]
         for index in holders.indices where holders[index].keptElsewhere == nil { holders[index].keptElsewhere = shared[holderNodes[index]] }
         // Without handles no count is told: such a walk reads closures, and judges no tree.
         if makesHandles { ownObjects.removeAll { shared[$0.node] != nil } } else { ownObjects.removeAll() }
@@ -174,20 +174,20 @@ struct PropertyWalk {
             }
             guard !waiting.isEmpty else { return }
             rounds += 1
-            push(settleWaiting(looks: rounds <= Self.roundsWithLooks ? looks : 0, postponing: rounds == 1), onto: &stack)
+            push(settleWaiting(rereads: rounds <= Self.roundsWithRereads ? rereads : 0, postponing: rounds == 1), onto: &stack)
         }
     }
 
     /// Tells, for every object waiting, whether something else keeps it too, from its count now
     /// (every reference inside the checked object met so far counted) and, for a surplus, at
-    /// `looks` more looks `StrongCount.pause` apart; returns their children to read.
+    /// `rereads` more reads `StrongCount.pause` apart; returns their children to read.
     ///
     /// In the first round (`postponing`), a waiting object the checked object keeps in a
     /// property of its own waits one round more while others are read: met again through a
     /// handle the object keeps (an event loop its scheduled task's promise leads to), it is named
     /// through that handle (`renameWaiting`), where the fix starts, rather than as the property
     /// that is the shared object itself, which is nothing to cancel.
-    private mutating func settleWaiting(looks: Int, postponing: Bool) -> [Pending] {
+    private mutating func settleWaiting(rereads: Int, postponing: Bool) -> [Pending] {
         var batch: [Pending] = []
         swap(&batch, &waiting)
         if postponing, batch.contains(where: { !Self.isOwnProperty($0.path) }) {
@@ -197,7 +197,7 @@ struct PropertyWalk {
         } else {
             waitingObjects.removeAll()
         }
-        let shared = StrongCount.lasting(Set(batch.indices), looks: looks) { index in
+        let shared = StrongCount.lasting(Set(batch.indices), rereads: rereads) { index in
             StrongCount.surplus(at: Self.address(batch[index]), counted: graph.edges(to: Self.address(batch[index])))
         }
         var children: [Pending] = []
@@ -219,7 +219,7 @@ struct PropertyWalk {
     /// keeps keeps its surplus, and stays read for its constants only. Objects inside one that
     /// is read so become candidates in the next round.
     private mutating func settleVariables() {
-        for _ in 0..<Self.roundsWithLooks {
+        for _ in 0..<Self.roundsWithRereads {
             var read = false
             for candidate in constantReads
             where readsConstantsOnly.contains(candidate.node) && !readsConstantsOnly.contains(candidate.pending.node) {
@@ -323,7 +323,7 @@ struct PropertyWalk {
     /// `Timer`'s block) was read and does not.
     func closureReading(of owner: AnyObject) -> ClosureReading {
         var reading = ClosureReading()
-        let shared = graph.sharedPaths(looks: looks)
+        let shared = graph.sharedPaths(rereads: rereads)
         for stored in closures {
             var search = CaptureSearch(for: owner)
             if let route = search.route(fromContext: stored.context, depth: 0) {

@@ -12,7 +12,7 @@ import Testing
 
     /// Another owner, on another thread, that lets go when told to.
     final class Holder: @unchecked Sendable {
-        // Written once by the thread that lets go; the looks only count references.
+        // Written once by the thread that lets go; the rereads only count references.
         var held: Service?
         init(_ service: Service) { held = service }
     }
@@ -28,10 +28,10 @@ import Testing
             letGo.wait()
             holder.held = nil
         }
-        // The first look sees the holder's reference and tells it to let go; the looks after it
+        // The first look sees the holder's reference and tells it to let go; the rereads after it
         // wait for that, up to 2,000 of them (about a second).
         let told = Atomic<Bool>(false)
-        let lasting = StrongCount.lasting([0], looks: 2000) { _ in
+        let lasting = StrongCount.lasting([0], rereads: 2000) { _ in
             let surplus = StrongCount.surplus(at: address, counted: alone)
             if told.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged { letGo.signal() }
             return surplus
@@ -47,24 +47,24 @@ import Testing
         let address = UInt(bitPattern: Unmanaged.passUnretained(service).toOpaque())
         let alone = RawMemory.strongCount(at: address) ?? 0
         let holder = Holder(service)
-        var looks = 0
+        var reads = 0
         let lasting = StrongCount.lasting([0]) { _ in
-            looks += 1
+            reads += 1
             return StrongCount.surplus(at: address, counted: alone)
         }
         #expect(lasting == [0])
-        #expect(looks == 1 + StrongCount.looks)
+        #expect(reads == 1 + StrongCount.rereads)
         withExtendedLifetime((service, holder)) {}
     }
 
     @Test func noSurplusCostsNoSecondLook() {
         let service = Service()
-        var looks = 0
+        var reads = 0
         let lasting = StrongCount.lasting([0]) { _ in
-            looks += 1
+            reads += 1
             return false
         }
-        #expect(lasting.isEmpty && looks == 1)
+        #expect(lasting.isEmpty && reads == 1)
         withExtendedLifetime(service) {}
     }
 }

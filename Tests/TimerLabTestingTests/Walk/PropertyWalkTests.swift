@@ -223,13 +223,13 @@ import Testing
     @Test func aHoldThatEndsWhileTheWalkLooksAgainLeavesTheObjectItsOwnersAlone() {
         let owner = WorkerOwner()
         let hold = BriefHold(owner.worker)
-        // Dropped 50 ms from now: long after the walk's first look, well within its 2,000 looks.
+        // Dropped 50 ms from now: long after the walk's first look, well within its 2,000 rereads.
         // On a thread of its own, not a dispatch worker: other tests may hold every one of those.
         Thread.detachNewThread {
             usleep(50_000)
             hold.worker = nil
         }
-        let walk = PropertyWalk(owner, looks: 2000)
+        let walk = PropertyWalk(owner, rereads: 2000)
         #expect(walk.notExamined.variables.isEmpty, "\(walk.notExamined)")
         #expect(walk.holders.map(\.path) == ["worker.timer"])
         #expect(walk.holders.first?.keptElsewhere == nil)
