@@ -39,6 +39,43 @@ import Testing
         }
     }
 
+    /// Every shape of `start` and `beforeRelease` the wide spellings had forwards too.
+    @available(*, deprecated, message: "checks the deprecated wide entry points")
+    @Test func everyWideShapeForwards() async throws {
+        let asyncStart = await expectFreed(patience: .milliseconds(1)) {
+            ProfileModel()
+        } start: { model in
+            await Task.yield()
+            model.start()
+        }
+        let asyncStop = await expectFreed(patience: .milliseconds(2)) {
+            ProfileModel()
+        } start: { _ in
+        } beforeRelease: { _ in
+            await Task.yield()
+        }
+        let requiredAsync = try await requireFreed(patience: .milliseconds(3)) {
+            ProfileModel()
+        } start: { model in
+            await Task.yield()
+            model.start()
+        }
+        let requiredStop = try await requireFreed(patience: .milliseconds(4)) {
+            ProfileModel()
+        } start: { _ in
+        } beforeRelease: { _ in
+            await Task.yield()
+        }
+        let checked = try await Lifetime.check(patience: .milliseconds(5)) {
+            ProfileModel()
+        } start: { model in
+            await Task.yield()
+            model.start()
+        }
+        let patiences = [asyncStart?.patience, asyncStop?.patience, requiredAsync.patience, requiredStop.patience, checked.patience]
+        #expect(patiences == (1...5).map { .milliseconds($0) })
+    }
+
     @available(*, deprecated, message: "checks the deprecated location in four parts")
     @Test func aLocationInFourPartsIsWhereTheFailureIsRecorded() async {
         await withKnownIssue {

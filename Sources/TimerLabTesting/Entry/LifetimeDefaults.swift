@@ -73,6 +73,7 @@ extension Lifetime {
     ///     }
     /// }
     /// ```
+    @discardableResult
     public static func withDefaults<Result>(
         _ defaults: LifetimeDefaults, operation: () async throws -> Result, isolation: isolated (any Actor)? = #isolation
     ) async rethrows -> Result {

@@ -20,6 +20,20 @@ final class ClocksXCTests: XCTestCase {
     }
     // docs: end
 
+    // docs: xctest-with-defaults
+    /// XCTest has no traits: `withDefaults` sets the defaults around the checks a test makes.
+    func testDefaultsSetAroundTheChecksReachThem() async throws {
+        let report = try await Lifetime.withDefaults(LifetimeDefaults(patience: .zero)) {
+            try await requireFreed {
+                CarefulPoller()
+            } start: {
+                $0.start()
+            }
+        }
+        XCTAssertEqual(report.patience, .zero)
+    }
+    // docs: end
+
     // docs: xctest-careful-banner
     @MainActor func testTheCarefulBannerIsFreedOnTheMainThread() async throws {
         XCTAssertTrue(Thread.isMainThread)
