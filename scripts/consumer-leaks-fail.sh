@@ -37,8 +37,9 @@ problems=0
 # fate and what holds it (one line a CI summary shows): expectFreed records its
 # report there; requireFreed's thrown error carries it, headed by that line (XCTest itself
 # reports a thrown error at <EXPR>:0).
+required=$(($(line Tests/ClocksXCTests/ClocksXCTests.swift "func testRequireFreedFailsALeak") + 1))
 for expected in \
-    "testRequireFreedFailsALeak : threw error \"ClocksXCTests/ClocksXCTests.swift:105: TimeServerPoller: LEAKED, held by \`task\` (Task)" \
+    "testRequireFreedFailsALeak : threw error \"ClocksXCTests/ClocksXCTests.swift:$required: TimeServerPoller: LEAKED, held by \`task\` (Task)" \
     "testExpectFreedFailsALeak : failed - SecondsHand: LEAKED, likely held by a Timer no property keeps" \
     "culprit               cancelling \`task\` (Task) freed it" \
     "an unstored Timer whose block captures self is the likely holder" \
