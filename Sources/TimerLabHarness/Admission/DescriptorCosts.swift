@@ -66,11 +66,22 @@ extension DescriptorBudget {
         source.resume()
         _ = done.wait(timeout: .now() + DispatchProbe.limit)
         source.cancel()
+        // On one of Swift's executor threads, the executor's thread is already had: this one.
+        // A task would then find the pool held, by this wait and by its other threads waiting
+        // for this very initializer, and the whole executor stood still for the limit (2 s at
+        // the start of every test run, 5 s under load: the checks beside it failed).
+        guard !onAnExecutorThread else { return }
         Task.detached {
             if nanoseconds > 0 { try? await Task.sleep(nanoseconds: nanoseconds) }
             done.signal()
         }
         _ = done.wait(timeout: .now() + DispatchProbe.limit)
+    }
+
+    /// Whether the caller runs on a thread of Swift's global executor: in a task, and not on the
+    /// main thread (whose tasks are the main actor's).
+    private static var onAnExecutorThread: Bool {
+        !Thread.isMainThread && withUnsafeCurrentTask { $0 != nil }
     }
 }
 

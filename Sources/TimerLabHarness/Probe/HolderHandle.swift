@@ -213,6 +213,15 @@ package final class HolderHandle: @unchecked Sendable {
     /// For a work item: whether its block has run.
     private var workItemPerformed: Performed?
 
+    /// Lets in the notifications of work items already performed, before a look that must see
+    /// them (the release's): bounded by `limit`, and at once when none is queued.
+    package static func letInWorkItemNotifications(within limit: Duration = .milliseconds(50)) {
+        Performed.letIn(within: limit)
+    }
+
+    /// Whether it is a work item whose notification of being performed has not come in.
+    package var isWorkItemNotSeenPerformed: Bool { workItemPerformed.map { !$0.done } ?? false }
+
     /// Whether it is a task that was cancelled but whose body has not returned yet.
     package var isCancelledButRunning: Bool {
         guard let taskWatch else { return false }
@@ -252,24 +261,25 @@ package final class TaskWatch: Sendable {
 /// Whether a work item's block has run: set from the work item's notification, on any thread.
 private final class Performed: Sendable {
     /// The serial queue every work item's notification runs on. A notification is queued there
-    /// as soon as its block has run, so one `sync` on it sees every block that ran before: on a
-    /// loaded machine a concurrent queue may run it many milliseconds later, after the release
-    /// it belongs before.
+    /// as soon as its block has run, so a block queued after it runs after it: `letIn` waits for
+    /// one, where a concurrent queue on a loaded machine may run a notification many
+    /// milliseconds later, after the release it belongs before.
     static let queue = DispatchQueue(label: "timerlab.work-item-performed")
     private let flag = Atomic<Bool>(false)
 
     /// Whether the block has run, as far as its notification has come in.
-    var seen: Bool { flag.load(ordering: .acquiring) }
-
-    /// Whether the block has run: the notifications queued so far are let in first. Never read
-    /// on `queue` itself, whose blocks only mark.
-    var done: Bool {
-        if seen { return true }
-        Self.queue.sync {}
-        return seen
-    }
+    var done: Bool { flag.load(ordering: .acquiring) }
 
     func mark() { flag.store(true, ordering: .releasing) }
+
+    /// Lets in the notifications queued so far, waiting at most `limit` for them: a queue with
+    /// nothing queued answers at once, and a thread pool too busy to run one costs `limit`, never
+    /// more (a wait with no bound could hold one of Swift's executor threads for seconds).
+    static func letIn(within limit: Duration) {
+        let drained = DispatchSemaphore(value: 0)
+        queue.async { drained.signal() }
+        _ = drained.wait(timeout: .now() + .milliseconds(Int((limit / .milliseconds(1)).rounded(.up))))
+    }
 }
 
 /// Whether the check removed an observer: written by the stop, read after it, on the harness's thread.

@@ -66,6 +66,8 @@ struct SubjectRun: Sendable {
     func release(_ run: LiveRun) {
         run.onOwnerSide { run.owner?.willRelease() }
         run.watcher.look(acting: .owner)
+        // A work item `start` performed is told so by a notification that may still be queued.
+        if run.probe.timers.contains(where: \.isWorkItemNotSeenPerformed) { HolderHandle.letInWorkItemNotifications() }
         for handle in run.probe.timers { handle.scheduledAtRelease = handle.isScheduled }
         run.probe.markReleased()
         run.released = .now

@@ -15,13 +15,12 @@ public func track<Object: AnyObject>(
     sourceLocation: SourceLocation = #_timerLabSourceLocation,
     isolation: isolated (any Actor)? = #isolation
 ) -> Object {
-    let site = sourceLocation
     guard let tracker = LeakTracker.current else {
         FailureReporter.record(
             "track(_:) has no leak check to give \(type(of: object)) to: give the test, or its suite, the .leakChecked trait",
-            at: site)
+            at: sourceLocation)
         return object
     }
-    tracker.track(object, site: site, isolation: isolation)
+    tracker.track(object, site: sourceLocation, isolation: isolation)
     return object
 }
