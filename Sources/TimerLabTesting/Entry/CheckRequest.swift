@@ -22,7 +22,7 @@ struct CheckRequest<Object: AnyObject> {
             FailureReporter.record(Judgement(report, strict: settings.strict), attachments: settings.attachments, at: site)
             return report
         } catch {
-            attach(error)
+            EvidenceAttachment.record(error, attachments: settings.attachments, at: site)
             FailureReporter.record(error.description, at: site)
             return nil
         }
@@ -57,15 +57,10 @@ struct CheckRequest<Object: AnyObject> {
     /// names it, and a caller that catches the error still can.
     private func failure(_ error: LifetimeCheckError) -> LifetimeCheckError {
         ExitTestChild.failIfCurrent(error.description, at: site)
-        attach(error)
+        EvidenceAttachment.record(error, attachments: settings.attachments, at: site)
         guard !FailureReporter.swiftTestingIsRunningATest, XCTestBridge.xctFail != nil else { return error }
         var located = error
         located.calledAt = "\(site.fileID):\(site.line)"
         return located
-    }
-
-    /// Attaches `error`'s evidence to the running test, unless this check's defaults say not to.
-    private func attach(_ error: LifetimeCheckError) {
-        if settings.attachments { EvidenceAttachment.record(error, at: site) }
     }
 }

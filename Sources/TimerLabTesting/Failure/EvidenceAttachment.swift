@@ -3,16 +3,16 @@ import Testing
 #endif
 
 /// Leaves a failing check's evidence where the test tools look for it: attached to the running
-/// Swift Testing test, the whole report as text and its facts as JSON (`ReportJSON`). A
-/// check whose defaults say `attachments: false` does not call it.
+/// Swift Testing test, the whole report as text and its facts as JSON (`ReportJSON`), unless
+/// the check's defaults say `attachments: false`.
 ///
 /// `swift test --attachments-path DIR` writes them into `DIR`; Xcode shows them beside the
 /// failure. XCTest, and a check outside any test, have nowhere to put them: nothing is attached.
 enum EvidenceAttachment {
-    /// Attaches `error`'s report, if it has one, to the running test, at `site`.
-    static func record(_ error: LifetimeCheckError, at site: SourceLocation) {
+    /// Attaches `error`'s report, if it has one and `attachments` allows, to the running test, at `site`.
+    static func record(_ error: LifetimeCheckError, attachments: Bool, at site: SourceLocation) {
         #if canImport(Testing)
-        guard let report = error.report, Test.current != nil else { return }
+        guard attachments, let report = error.report, Test.current != nil else { return }
         let name = fileName(report.typeName)
         Attachment.record(error.description, named: "\(name).lifetime.txt", sourceLocation: site)
         Attachment.record(ReportJSON.encoded(report), named: "\(name).lifetime.json", sourceLocation: site)

@@ -34,7 +34,7 @@ enum FailureReporter {
         case .pass: break
         case .warn(let text): record(text, warning: true, at: site)
         case .fail(let error):
-            if attachments { EvidenceAttachment.record(error, at: site) }
+            EvidenceAttachment.record(error, attachments: attachments, at: site)
             record(error.description, at: site)
         }
     }
