@@ -189,4 +189,84 @@ package enum SystemSeam {
     package static func endProcess(status: Int32) -> Never {
         _exit(status)
     }
+
+    /// Runs `body` while this thread's fault-tolerant reads (`readWord`, `readBytes`) copy from a
+    /// still copy of the process, made at the call (`timerlab_still_copy_open`: a child that runs
+    /// nothing, so none of its words changes while `body` reads them); `nil`, with `body` not run,
+    /// where none can be made (always outside Linux). The copy ends before this returns.
+    package static func withStillCopy<T>(_ body: () -> T) -> T? {
+        var pid: Int32 = 0
+        var fd: Int32 = -1
+        guard timerlab_still_copy_open(&pid, &fd) == 1 else { return nil }
+        timerlab_read_from(pid)
+        defer {
+            timerlab_read_from(0)
+            timerlab_still_copy_close(pid, fd)
+        }
+        return body()
+    }
+
+    /// The process's mappings (`/proc/self/maps`): each one's range, whether it is private and
+    /// writable, its offset in the file it maps and that file's path ("" for none); empty where
+    /// procfs is missing (always, outside Linux).
+    package static func mappings() -> [Mapping] {
+        #if os(Linux)
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        return maps.split(separator: "\n").compactMap { line in
+            let columns = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            let range = columns.first?.split(separator: "-") ?? []
+            guard columns.count >= 5, range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16),
+                let offset = UInt(columns[2], radix: 16)
+            else { return nil }
+            let path = columns.count > 5 ? String(columns[5]).trimmingCharacters(in: .whitespaces) : ""
+            return Mapping(start: start, end: end, privateWritable: columns[1].hasPrefix("rw") && columns[1].hasSuffix("p"), offset: offset, path: path)
+        }
+        #else
+        return []
+        #endif
+    }
+
+    /// One mapping of the process's address space.
+    package struct Mapping: Sendable, Equatable {
+        package let start: UInt
+        package let end: UInt
+        /// Readable, writable and private: where the program's own data lives.
+        package let privateWritable: Bool
+        package let offset: UInt
+        package let path: String
+    }
+
+    /// The stretches of `[start, end)` whose pages are in memory (`mincore`): a page never
+    /// touched (most of a thread's stack, a reservation) holds nothing, and reading it would
+    /// only make the kernel map a page of zeros. The whole range where that cannot be told.
+    package static func residentRuns(from start: UInt, to end: UInt) -> [(start: UInt, end: UInt)] {
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0, start % page == 0, end > start, let base = UnsafeMutableRawPointer(bitPattern: start) else { return [(start, end)] }
+        let pages = Int((end - start + page - 1) / page)
+        var vector = [UInt8](repeating: 0, count: pages)
+        #if canImport(Glibc)
+        guard mincore(base, Int(end - start), &vector) == 0 else { return [(start, end)] }
+        #else
+        return [(start, end)]
+        #endif
+        var runs: [(start: UInt, end: UInt)] = []
+        var index = 0
+        while index < pages {
+            guard vector[index] & 1 != 0 else {
+                index += 1
+                continue
+            }
+            let first = index
+            while index < pages, vector[index] & 1 != 0 { index += 1 }
+            runs.append((start + UInt(first) * page, min(end, start + UInt(index) * page)))
+        }
+        return runs
+    }
+
+    /// The runtime's demangling of a Swift symbol (`timerlab_demangle`), or `nil`.
+    package static func demangle(_ symbol: String) -> String? {
+        guard let text = timerlab_demangle(symbol) else { return nil }
+        defer { free(text) }
+        return String(cString: text)
+    }
 }
