@@ -234,38 +234,3 @@ char *timerlab_demangle(const char *mangled) {
     while (mangled[length] != 0) length++;
     return swift_demangle(mangled, length, 0, 0, 0);
 }
-
-size_t timerlab_scan_words(unsigned long start, unsigned long end, const unsigned long *targets, size_t count,
-                           unsigned long *hits, size_t capacity) {
-#if defined(__linux__)
-    enum { chunk_words = 1 << 15 };
-    static __thread unsigned long buffer[chunk_words];
-    if (count == 0) return 0;
-    unsigned long low = targets[0], high = targets[count - 1];
-    size_t found = 0;
-    for (unsigned long address = start & ~7UL; address < end && found < capacity;) {
-        size_t words = (end - address) / 8 < chunk_words ? (end - address) / 8 : chunk_words;
-        if (words == 0) break;
-        struct iovec local = {buffer, words * 8};
-        struct iovec remote = {(void *)address, words * 8};
-        if (process_vm_readv(read_target(), &local, 1, &remote, 1, 0) == (ssize_t)(words * 8)) {
-            for (size_t index = 0; index < words && found < capacity; index++) {
-                unsigned long word = buffer[index];
-                if (word < low || word > high) continue;
-                // Few targets, sorted: a binary search.
-                size_t first = 0, last = count;
-                while (first < last) {
-                    size_t middle = (first + last) / 2;
-                    if (targets[middle] < word) first = middle + 1; else last = middle;
-                }
-                if (first < count && targets[first] == word) hits[found++] = address + index * 8;
-            }
-        }
-        address += words * 8;
-    }
-    return found;
-#else
-    (void)start; (void)end; (void)targets; (void)count; (void)hits; (void)capacity;
-    return 0;
-#endif
-}

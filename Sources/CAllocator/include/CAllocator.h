@@ -59,11 +59,4 @@ void timerlab_still_copy_close(int pid, int fd);
 /// in a buffer the caller frees; NULL where it is not a Swift symbol or the runtime has no demangler.
 char *timerlab_demangle(const char *mangled);
 
-/// Reads the words of `[start, end)` as `timerlab_read_bytes` does (from this process, or from the
-/// still copy this thread reads), and writes to `hits` the address of each one equal to one of
-/// the `count` sorted `targets`, at most `capacity`; returns how many. What cannot be read is
-/// passed over. In C because the search runs in debug builds too, where a Swift loop is slow.
-size_t timerlab_scan_words(unsigned long start, unsigned long end, const unsigned long *targets, size_t count,
-                           unsigned long *hits, size_t capacity);
-
 #endif

@@ -125,7 +125,7 @@ struct SubjectRun: Sendable {
             }
             return
         }
-        if settings.patience > 0, nothingPending(run), let reading = readClosures(run, outside: false) {
+        if settings.patience > 0, nothingPending(run), let reading = readClosures(run) {
             // Nothing it stores can still let go of it, and a closure it alone keeps holds it: a
             // cycle no wait breaks. Judged now, as the patience would have judged it.
             // Only a closure its own graph alone keeps: one waiting in a shared object (a
@@ -148,19 +148,19 @@ struct SubjectRun: Sendable {
                 return
             }
         }
-        if let reading = readClosures(run, outside: true) {
+        if let reading = readClosures(run) {
             evidence.closures = reading
         }
     }
 
     /// The stored closures that hold the owner, read where the owner lives; `nil` if nothing is
     /// read (a scenario, or an owner gone).
-    private func readClosures(_ run: LiveRun, outside: Bool) -> ClosureReading? {
+    private func readClosures(_ run: LiveRun) -> ClosureReading? {
         guard let read = subject.readClosures else { return nil }
         var reading: ClosureReading?
         run.onOwnerSide {
             guard let owner = run.watchedOwner else { return }
-            reading = withExtendedLifetime(owner) { read(owner, outside) }
+            reading = withExtendedLifetime(owner) { read(owner) }
         }
         return reading
     }

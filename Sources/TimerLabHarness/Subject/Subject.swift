@@ -21,9 +21,8 @@ package struct Subject: Sendable {
     package let makeOwner: @Sendable (RunContext) -> any RunOwner
     /// For a user's type: reads which stored closures hold a leaked owner, and which holders'
     /// own closures do not, called on the run's thread with the owner once the patience ran out,
-    /// before clean-up stops anything; with `outside`, what holds it from outside too (the
-    /// verdict's reading, not the early look for a cycle). `nil`: nothing is read.
-    package var readClosures: (@Sendable (AnyObject, _ outside: Bool) -> ClosureReading)?
+    /// before clean-up stops anything. `nil`: nothing is read.
+    package var readClosures: (@Sendable (AnyObject) -> ClosureReading)?
     /// For an owner that lives on an actor the run does not hold: how the run touches it and
     /// runs the run loops its timers went on (`ActorVisits`). `nil`: the run touches its owner
     /// on its own thread.

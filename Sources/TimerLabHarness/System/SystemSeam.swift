@@ -265,15 +265,6 @@ package enum SystemSeam {
         return runs
     }
 
-    /// The addresses in `[start, end)` whose words are one of `targets`, read as `readBytes`
-    /// reads (`timerlab_scan_words`), at most `limit` of them.
-    package static func scanWords(from start: UInt, to end: UInt, for targets: [UInt], limit: Int = 4096) -> [UInt] {
-        let sorted = targets.sorted().map { CUnsignedLong($0) }
-        var hits = [CUnsignedLong](repeating: 0, count: limit)
-        let found = timerlab_scan_words(CUnsignedLong(start), CUnsignedLong(end), sorted, sorted.count, &hits, limit)
-        return hits.prefix(found).map { UInt($0) }
-    }
-
     /// The runtime's demangling of a Swift symbol (`timerlab_demangle`), or `nil`.
     package static func demangle(_ symbol: String) -> String? {
         guard let text = timerlab_demangle(symbol) else { return nil }

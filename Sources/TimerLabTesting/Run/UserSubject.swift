@@ -28,10 +28,9 @@ struct UserSubject<Object: AnyObject> {
     /// read from its properties.
     /// With them, what holds it from outside, if anything does: the chain from a global, read
     /// from a still copy of the process (`RootSearch`), through nothing of the object's own.
-    @Sendable private static func readClosures(_ object: AnyObject, outside: Bool) -> ClosureReading {
+    @Sendable private static func readClosures(_ object: AnyObject) -> ClosureReading {
         let walk = PropertyWalk(object, makesHandles: false)
         var reading = walk.closureReading(of: object)
-        guard outside else { return reading }
         switch RootSearch.search(for: RawMemory.address(of: object), own: walk.met) {
         case .held(let chain): reading.heldFrom = chain
         case .none: break

@@ -104,13 +104,25 @@ struct RootSearch {
     /// Every word of every region that holds one of `targets`, the images' data first (a root
     /// ends the search); `nil` once the deadline passed.
     private func scan(for targets: Set<UInt>) -> [(location: UInt, referent: UInt, region: Region)]? {
+        guard let low = targets.min(), let high = targets.max() else { return [] }
         var hits: [(location: UInt, referent: UInt, region: Region)] = []
-        let list = Array(targets)
+        let chunk = 1 << 20
         for region in regions.sorted(by: { ($0.image == nil ? 1 : 0) < ($1.image == nil ? 1 : 0) }) {
-            guard ContinuousClock.now < deadline else { return nil }
-            for location in SystemSeam.scanWords(from: region.start, to: region.end, for: list) {
-                guard let referent = RawMemory.word(at: location) else { continue }
-                hits.append((location, referent, region))
+            var address = region.start
+            while address < region.end {
+                guard ContinuousClock.now < deadline else { return nil }
+                let count = Int(min(UInt(chunk), region.end - address))
+                if let bytes = SystemSeam.readBytes(at: address, count: count) {
+                    bytes.withUnsafeBytes { raw in
+                        for index in 0..<(count / 8) {
+                            let word = raw.load(fromByteOffset: index * 8, as: UInt.self)
+                            if word >= low, word <= high, targets.contains(word) {
+                                hits.append((address + UInt(index * 8), word, region))
+                            }
+                        }
+                    }
+                }
+                address += UInt(count)
             }
         }
         return hits
