@@ -24,8 +24,7 @@ struct SubjectRun: Sendable {
             return .failure(.didNotStart(subject: subject.name))
         }
         waitOutPatience(run, &evidence)  // 5b. patience, for a user's type still alive
-        // 6. clean up and find the culprit
-        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed, heldFromOutside: !evidence.closures.heldFrom.isEmpty)
+        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed, heldFromOutside: !evidence.closures.heldFrom.isEmpty)  // 6. clean up and find the culprit
         if let unseen = cleanUp.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
@@ -180,8 +179,7 @@ struct SubjectRun: Sendable {
     /// the app goes on using it.
     func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool, heldFromOutside: Bool = false) -> CleanUp {
         let userKept = subject.kind == .userType && (ownerFreed || heldFromOutside)
-        let search =
-            ownerFreed || heldFromOutside || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
+        let search = ownerFreed || heldFromOutside || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
         // A user's freed object owned nothing still running: what runs on is someone else's
         // (a shared service's source, a timer another object keeps), and stays as it was; so
         // does everything of an object the app still keeps from outside.

@@ -219,9 +219,7 @@ package enum SystemSeam {
                 let offset = UInt(columns[2], radix: 16)
             else { return nil }
             let path = columns.count > 5 ? String(columns[5]).trimmingCharacters(in: .whitespaces) : ""
-            return Mapping(
-                start: start, end: end, privateWritable: columns[1].hasPrefix("rw") && columns[1].hasSuffix("p"), offset: offset, path: path
-            )
+            return Mapping(start: start, end: end, privateWritable: columns[1].hasPrefix("rw") && columns[1].hasSuffix("p"), offset: offset, path: path)
         }
         #else
         return []

@@ -223,8 +223,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// itself with `asyncAfter`, a `Task` or observer whose handle was not kept, another object).
     public var heldFromOutside: Bool {
         if fate == .leaked, !heldBy.isEmpty { return true }
-        return fate == .leaked && culprit == nil && culpritGroup.isEmpty && candidates.isEmpty && capturingClosures.isEmpty
-            && !unstoredTimer
+        return fate == .leaked && culprit == nil && culpritGroup.isEmpty && candidates.isEmpty && capturingClosures.isEmpty && !unstoredTimer
     }
 
     /// Whether `start` scheduled a timer that no property holds.

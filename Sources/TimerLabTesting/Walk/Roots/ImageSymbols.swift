@@ -104,10 +104,7 @@ private struct ELFFile {
         else { return nil }
         sections = (0..<sectionCount).map { index in
             let entry = Int(sectionSize) * index
-            return (
-                table.uint32(entry + 4), table.uint64(entry + 24), table.uint64(entry + 32), table.uint32(entry + 40),
-                table.uint64(entry + 56)
-            )
+            return (table.uint32(entry + 4), table.uint64(entry + 24), table.uint64(entry + 32), table.uint32(entry + 40), table.uint64(entry + 56))
         }
         let programs = Self.read(handle, at: programsAt, count: Int(programSize) * programCount) ?? []
         // The lowest virtual address a PT_LOAD segment asks for: where the image's first mapping begins.
@@ -128,11 +125,8 @@ private struct ELFFile {
         let strings = sections[Int(sections[table].link)]
         guard strings.size < 512 << 20, let names = Self.read(handle, at: strings.offset, count: Int(strings.size)) else { return ([], []) }
         let found = stride(from: 0, to: symbols.count - 23, by: 24).compactMap { entry -> ImageSymbols.Symbol? in
-            guard symbols[entry + 4] & 0xF == 1, symbols.uint64(entry + 8) != 0, Int(symbols.uint32(entry)) < names.count else {
-                return nil
-            }
-            return ImageSymbols.Symbol(
-                value: UInt(symbols.uint64(entry + 8)), size: UInt(symbols.uint64(entry + 16)), name: Int(symbols.uint32(entry)))
+            guard symbols[entry + 4] & 0xF == 1, symbols.uint64(entry + 8) != 0, Int(symbols.uint32(entry)) < names.count else { return nil }
+            return ImageSymbols.Symbol(value: UInt(symbols.uint64(entry + 8)), size: UInt(symbols.uint64(entry + 16)), name: Int(symbols.uint32(entry)))
         }
         return (found, names)
     }

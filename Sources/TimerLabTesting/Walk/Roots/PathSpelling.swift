@@ -5,6 +5,10 @@ struct PathSpelling {
     /// For each object on the chain, the reference by which it refers to the next one.
     let below: [UInt: (location: UInt, referent: UInt)]
 
+    init(below steps: [UInt: some StepLike]) {
+        below = steps.mapValues { ($0.location, $0.referent) }
+    }
+
     /// The chain from the global whose storage at `root` (in `image`) refers to `first`, down to `target`.
     func spell(root: UInt, image: (path: String, base: UInt), first: UInt, target: UInt) -> [String] {
         let global =
@@ -65,4 +69,10 @@ struct PathSpelling {
         default: return nil
         }
     }
+}
+
+/// A reference `RootSearch` followed: where it lies and what it refers to.
+protocol StepLike {
+    var location: UInt { get }
+    var referent: UInt { get }
 }

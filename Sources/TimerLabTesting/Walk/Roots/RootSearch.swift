@@ -68,8 +68,7 @@ struct RootSearch {
         for mapping in mappings {
             defer { previous = mapping }
             guard mapping.privateWritable, mapping.end - mapping.start <= mappingLimit, !mapping.path.hasPrefix("[v") else { continue }
-            let file =
-                mapping.path.hasPrefix("/") ? mapping.path : (mapping.path.isEmpty && previous?.end == mapping.start ? previous?.path : nil)
+            let file = mapping.path.hasPrefix("/") ? mapping.path : (mapping.path.isEmpty && previous?.end == mapping.start ? previous?.path : nil)
             let image = file.flatMap { path in bases[path].map { (path: path, base: $0) } }
             for run in SystemSeam.residentRuns(from: mapping.start, to: mapping.end) {
                 regions.append(Region(start: run.start, end: run.end, image: image))
@@ -78,11 +77,18 @@ struct RootSearch {
         return regions
     }
 
+    /// One reference the search followed: where it lies, inside which object (`nil`: a global), and what it refers to.
+    private struct Step: StepLike {
+        let location: UInt
+        let container: UInt?
+        let referent: UInt
+    }
+
     private func run(from target: UInt) -> Outcome {
         var frontier: Set<UInt> = [target]
         var visited: Set<UInt> = [target]
         // For each object met, the reference by which it refers to the one below it on the way to `target`.
-        var below: [UInt: (location: UInt, referent: UInt)] = [:]
+        var below: [UInt: Step] = [:]
         for _ in 0..<Self.levelLimit where !frontier.isEmpty {
             guard let hits = scan(for: frontier) else { return .notRead("the search ran past its time limit") }
             var next: Set<UInt> = []
@@ -93,7 +99,7 @@ struct RootSearch {
                 guard let container = HeapObjects.container(of: location, referent: referent), !own.contains(container),
                     visited.insert(container).inserted
                 else { continue }
-                below[container] = (location, referent)
+                below[container] = Step(location: location, container: container, referent: referent)
                 next.insert(container)
             }
             frontier = next
