@@ -32,12 +32,6 @@ package struct ClosureReading: Sendable, Equatable {
     package var capturing: [CapturingClosure] = []
     /// The property paths of holders whose own closure was read and does not capture the owner.
     package var innocentHolders: [String] = []
-    /// The shortest chain of strong references from a global to the owner that passes through
-    /// nothing the owner keeps (`FeedRegistry.shared`, `refreshers[0]`): what holds it from
-    /// outside. Empty when none was found. Where one is, the run stops nothing of the owner's.
-    package var heldFrom: [String] = []
-    /// Why the search for such a chain did not run or did not end; `nil` when it did.
-    package var heldFromNotRead: String?
 
     /// Creates one.
     package init(capturing: [CapturingClosure] = [], innocentHolders: [String] = []) {

@@ -214,10 +214,8 @@ package final class HolderHandle: @unchecked Sendable {
     private var workItemPerformed: Performed?
 
     /// Lets in the notifications of work items already performed, before a look that must see
-    /// them (the release's): bounded by `limit`, and at once when none is queued. Returns whether
-    /// every notification queued before the call came in: where it did not (a thread pool too
-    /// busy to run the queue), whether a work item was performed is not known, never guessed.
-    package static func letInWorkItemNotifications(within limit: Duration = .seconds(1)) -> Bool {
+    /// them (the release's): bounded by `limit`, and at once when none is queued.
+    package static func letInWorkItemNotifications(within limit: Duration = .milliseconds(50)) {
         Performed.letIn(within: limit)
     }
 
@@ -277,10 +275,10 @@ private final class Performed: Sendable {
     /// Lets in the notifications queued so far, waiting at most `limit` for them: a queue with
     /// nothing queued answers at once, and a thread pool too busy to run one costs `limit`, never
     /// more (a wait with no bound could hold one of Swift's executor threads for seconds).
-    static func letIn(within limit: Duration) -> Bool {
+    static func letIn(within limit: Duration) {
         let drained = DispatchSemaphore(value: 0)
         queue.async { drained.signal() }
-        return drained.wait(timeout: .now() + .milliseconds(Int((limit / .milliseconds(1)).rounded(.up)))) == .success
+        _ = drained.wait(timeout: .now() + .milliseconds(Int((limit / .milliseconds(1)).rounded(.up))))
     }
 }
 

@@ -24,7 +24,7 @@ struct SubjectRun: Sendable {
             return .failure(.didNotStart(subject: subject.name))
         }
         waitOutPatience(run, &evidence)  // 5b. patience, for a user's type still alive
-        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed, heldFromOutside: !evidence.closures.heldFrom.isEmpty)  // 6. clean up and find the culprit
+        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed)  // 6. clean up and find the culprit
         if let unseen = cleanUp.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
@@ -66,13 +66,9 @@ struct SubjectRun: Sendable {
     func release(_ run: LiveRun) {
         run.onOwnerSide { run.owner?.willRelease() }
         run.watcher.look(acting: .owner)
-        // A work item `start` performed is told so by a notification that may still be queued
-        // (libdispatch queues it as soon as `notify` meets a block that ran). One not let in
-        // within the bound leaves its work item's state at release unknown, never "going".
-        let unsettled = run.probe.timers.contains(where: \.isWorkItemNotSeenPerformed) && !HolderHandle.letInWorkItemNotifications()
-        for handle in run.probe.timers {
-            handle.scheduledAtRelease = unsettled && handle.isWorkItemNotSeenPerformed ? nil : handle.isScheduled
-        }
+        // A work item `start` performed is told so by a notification that may still be queued.
+        if run.probe.timers.contains(where: \.isWorkItemNotSeenPerformed) { HolderHandle.letInWorkItemNotifications() }
+        for handle in run.probe.timers { handle.scheduledAtRelease = handle.isScheduled }
         run.probe.markReleased()
         run.released = .now
         run.dropOwner()
@@ -174,16 +170,12 @@ struct SubjectRun: Sendable {
 
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
     /// owner, a stop that frees it shows the timer held it: the culprit. Of a user's type, it
-    /// stops only what a leaked owner alone keeps (`HolderHandle.mayStop`), and nothing of a freed one,
-    /// or of one something outside holds (`heldFromOutside`): no stop of its own can free it, and
-    /// the app goes on using it.
-    func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool, heldFromOutside: Bool = false) -> CleanUp {
-        let userKept = subject.kind == .userType && (ownerFreed || heldFromOutside)
-        let search = ownerFreed || heldFromOutside || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
+    /// stops only what a leaked owner alone keeps (`HolderHandle.mayStop`), and nothing of a freed one.
+    func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool) -> CleanUp {
+        let search = ownerFreed || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
         // A user's freed object owned nothing still running: what runs on is someone else's
-        // (a shared service's source, a timer another object keeps), and stays as it was; so
-        // does everything of an object the app still keeps from outside.
-        let cleansUp = !userKept
+        // (a shared service's source, a timer another object keeps), and stays as it was.
+        let cleansUp = !(ownerFreed && subject.kind == .userType)
         let stopped = search.stopped + (cleansUp ? run.probe.timers.filter(run.stopHoldingOwner) : [])
         run.watcher.look(acting: .harness)
         var cleanUp = CleanUp()

@@ -26,17 +26,8 @@ struct UserSubject<Object: AnyObject> {
 
     /// The stored closures that hold a leaked object, and the holders whose block does not,
     /// read from its properties.
-    /// With them, what holds it from outside, if anything does: the chain from a global, read
-    /// from a still copy of the process (`RootSearch`), through nothing of the object's own.
     @Sendable private static func readClosures(_ object: AnyObject) -> ClosureReading {
-        let walk = PropertyWalk(object, makesHandles: false)
-        var reading = walk.closureReading(of: object)
-        switch RootSearch.search(for: RawMemory.address(of: object), own: walk.met) {
-        case .held(let chain): reading.heldFrom = chain
-        case .none: break
-        case .notRead(let why): reading.heldFromNotRead = why
-        }
-        return reading
+        PropertyWalk(object, makesHandles: false).closureReading(of: object)
     }
 }
 
