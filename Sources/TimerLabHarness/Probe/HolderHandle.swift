@@ -214,8 +214,10 @@ package final class HolderHandle: @unchecked Sendable {
     private var workItemPerformed: Performed?
 
     /// Lets in the notifications of work items already performed, before a look that must see
-    /// them (the release's): bounded by `limit`, and at once when none is queued.
-    package static func letInWorkItemNotifications(within limit: Duration = .milliseconds(50)) {
+    /// them (the release's): bounded by `limit`, and at once when none is queued. Returns whether
+    /// every notification queued before the call came in: where it did not (a thread pool too
+    /// busy to run the queue), whether a work item was performed is not known, never guessed.
+    package static func letInWorkItemNotifications(within limit: Duration = .seconds(1)) -> Bool {
         Performed.letIn(within: limit)
     }
 
@@ -275,10 +277,10 @@ private final class Performed: Sendable {
     /// Lets in the notifications queued so far, waiting at most `limit` for them: a queue with
     /// nothing queued answers at once, and a thread pool too busy to run one costs `limit`, never
     /// more (a wait with no bound could hold one of Swift's executor threads for seconds).
-    static func letIn(within limit: Duration) {
+    static func letIn(within limit: Duration) -> Bool {
         let drained = DispatchSemaphore(value: 0)
         queue.async { drained.signal() }
-        _ = drained.wait(timeout: .now() + .milliseconds(Int((limit / .milliseconds(1)).rounded(.up))))
+        return drained.wait(timeout: .now() + .milliseconds(Int((limit / .milliseconds(1)).rounded(.up)))) == .success
     }
 }
 

@@ -79,11 +79,11 @@ import Testing
     /// thread of its own: the wait never holds one of Swift's executor threads, which the rest of
     /// the suite shares.
     static func letInOnAThreadOfItsOwn() async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        let drained = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
             Thread {
-                HolderHandle.letInWorkItemNotifications(within: .seconds(10))
-                done.resume()
+                done.resume(returning: HolderHandle.letInWorkItemNotifications(within: .seconds(10)))
             }.start()
         }
+        #expect(drained, "the notifications' queue was not drained in 10 s")
     }
 }
