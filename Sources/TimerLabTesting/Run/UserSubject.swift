@@ -36,7 +36,7 @@ struct UserSubject<Object: AnyObject> {
 
     /// What holds the object from outside, if anything does: the chain from a global (`RootSearch`).
     @Sendable private static func findHeldFrom(_ tree: OwnTree) -> (chain: [String], notRead: String?) {
-        switch RootSearch.search(for: tree.owner, own: tree.objects) {
+        switch SystemSeam.atLowestPriority({ RootSearch.search(for: tree.owner, own: tree.objects) }) {
         case .held(let chain): return (chain, nil)
         case .none: return ([], nil)
         case .notRead(let why): return ([], why)
