@@ -5,7 +5,6 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -236,18 +235,3 @@ char *timerlab_demangle(const char *mangled) {
     return swift_demangle(mangled, length, 0, 0, 0);
 }
 
-
-int timerlab_thread_niceness(int niceness) {
-#if defined(__linux__)
-    // On Linux a nice value is each thread's own: PRIO_PROCESS with a thread's id names that thread.
-    pid_t thread = (pid_t)syscall(SYS_gettid);
-    errno = 0;
-    int before = getpriority(PRIO_PROCESS, (id_t)thread);
-    if (before == -1 && errno != 0) return -100;
-    if (setpriority(PRIO_PROCESS, (id_t)thread, niceness) != 0) return -100;
-    return before;
-#else
-    (void)niceness;
-    return -100;
-#endif
-}

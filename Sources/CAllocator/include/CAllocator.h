@@ -59,8 +59,4 @@ void timerlab_still_copy_close(int pid, int fd);
 /// in a buffer the caller frees; NULL where it is not a Swift symbol or the runtime has no demangler.
 char *timerlab_demangle(const char *mangled);
 
-/// Sets the calling thread's nice value (Linux: each thread has its own) and returns the one it
-/// had, or -100 where it cannot (always outside Linux). Raising it is always allowed.
-int timerlab_thread_niceness(int niceness);
-
 #endif

@@ -244,16 +244,6 @@ package enum SystemSeam {
         }
     }
 
-    /// Runs `body` with the calling thread at the lowest priority, then gives it back its own: work
-    /// that may take a while on a busy machine (the search for what holds a leak) then takes only
-    /// what the program's own threads leave, never the time a task or a timer is waiting for.
-    /// Where the priority cannot be set, `body` runs as it is.
-    package static func atLowestPriority<T>(_ body: () -> T) -> T {
-        let before = timerlab_thread_niceness(19)
-        defer { if before != -100 { _ = timerlab_thread_niceness(before) } }
-        return body()
-    }
-
     /// The runtime's demangling of a Swift symbol (`timerlab_demangle`), or `nil`.
     package static func demangle(_ symbol: String) -> String? {
         guard let text = timerlab_demangle(symbol) else { return nil }

@@ -17,6 +17,7 @@ struct UserSubject<Object: AnyObject> {
 
     /// A subject whose owner is the object `object()` gives, started already or not.
     private init(_ steps: UserSteps<Object>, name: String, started: Bool, object: @escaping @Sendable () -> Object) {
+        RootSearch.prepare
         subject = Subject(name: name, kind: .userType) { context in
             UserOwner(object: object(), context: context, steps: steps, started: started)
         }
@@ -36,7 +37,7 @@ struct UserSubject<Object: AnyObject> {
 
     /// What holds the object from outside, if anything does: the chain from a global (`RootSearch`).
     @Sendable private static func findHeldFrom(_ tree: OwnTree) -> (chain: [String], notRead: String?) {
-        switch SystemSeam.atLowestPriority({ RootSearch.search(for: tree.owner, own: tree.objects) }) {
+        switch RootSearch.search(for: tree.owner, own: tree.objects) {
         case .held(let chain): return (chain, nil)
         case .none: return ([], nil)
         case .notRead(let why): return ([], why)

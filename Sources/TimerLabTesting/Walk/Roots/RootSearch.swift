@@ -51,6 +51,16 @@ struct RootSearch {
         let base: UInt
     }
 
+    /// Reads the program images' symbol tables on a thread of their own, once a process: a
+    /// check calls it as it begins, so that by its verdict the tables are read (a large test
+    /// binary's take a few tenths of a second, more while a suite keeps both cores busy).
+    static let prepare: Void = {
+        Thread.detachNewThread {
+            let (images, _) = regions(SystemSeam.mappings())
+            for image in images { _ = ImageSymbols.of(path: image.path, base: image.base) }
+        }
+    }()
+
     /// Searches for `target` within `limit`, not through the objects at `own`: first in the
     /// live process, and where that finds a chain, again in a still copy, whose answer is the one given.
     ///
@@ -59,14 +69,14 @@ struct RootSearch {
     /// chain from a global; reading the live process costs neither, and what it reads can only
     /// be stale, never fault. A chain it finds is then read again where nothing changes, one
     /// copy at a time in a process, so that the chain reported was there, all of it at once.
-    static func search(for target: UInt, own: Set<UInt>, limit: Duration = .seconds(5)) -> Outcome {
+    static func search(for target: UInt, own: Set<UInt>, limit: Duration = .seconds(3)) -> Outcome {
         let mappings = SystemSeam.mappings()
         guard !mappings.isEmpty else { return .notRead("this process's mappings cannot be read") }
         let (images, heap) = regions(mappings)
         let files = mappings.filter { $0.path.hasPrefix("/") }.map { (start: $0.start, end: $0.end) }.sorted { $0.start < $1.start }
         let program = mappings.filter { $0.path.hasPrefix("/") && ProgramImages.isProgram($0.path) }.map { (start: $0.start, end: $0.end) }
             .sorted { $0.start < $1.start }
-        // Each image's symbols are read once a process, by the first search.
+        // Each image's symbols are read once a process (`prepare` began it).
         for image in images { _ = ImageSymbols.of(path: image.path, base: image.base) }
         // The search's own time begins once the tables are read: once a process, and at a suite's
         // start, while every check begins together, a table can take seconds to be read.

@@ -16,14 +16,12 @@ import TimerLabHarness
     /// The roots: statics of this test module, as an app keeps them.
     nonisolated(unsafe) static var shelf = Shelf()
     nonisolated(unsafe) static var loose: Leaf?
-    /// A bound no loaded machine reaches: these tests are of what is found, not how fast.
-    static let limit = Duration.seconds(60)
 
     @Test func aStaticIsTheChainsFirstStepAndAnElementItsLast() {
         let leaf = Leaf()
         Self.shelf.leaves = [Leaf(), leaf]
         defer { Self.shelf.leaves = [] }
-        let found = RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit)
+        let found = RootSearch.search(for: RawMemory.address(of: leaf), own: [])
         #expect(found == .held(["RootSearchTests.shelf", "leaves[1]"]))
         withExtendedLifetime(leaf) {}
     }
@@ -32,9 +30,7 @@ import TimerLabHarness
         let leaf = Leaf()
         Self.shelf.byName["avatar"] = leaf
         defer { Self.shelf.byName = [:] }
-        #expect(
-            RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit)
-                == .held(["RootSearchTests.shelf", "byName[\"avatar\"]"]))
+        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: []) == .held(["RootSearchTests.shelf", "byName[\"avatar\"]"]))
         withExtendedLifetime(leaf) {}
     }
 
@@ -43,11 +39,11 @@ import TimerLabHarness
     @Test func aWeakPropertyOrALocalIsNoChain() {
         let leaf = Leaf()
         Self.loose = leaf
-        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit) == .held(["RootSearchTests.loose"]))
+        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: []) == .held(["RootSearchTests.loose"]))
         Self.loose = nil
         Self.shelf.weakLeaf = leaf
         defer { Self.shelf.weakLeaf = nil }
-        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit) == .none)
+        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: []) == .none)
         withExtendedLifetime(leaf) {}
     }
 
@@ -58,7 +54,7 @@ import TimerLabHarness
         Self.shelf.leaves = [leaf]
         defer { Self.shelf.leaves = [] }
         let shelf = RawMemory.address(of: Self.shelf)
-        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: [shelf], limit: Self.limit) == .none)
+        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: [shelf]) == .none)
         withExtendedLifetime(leaf) {}
     }
 
