@@ -9,17 +9,18 @@ import TimerLabHarness
 /// when linked with `--export-dynamic`, and a static's storage is a local symbol; the file's own
 /// `.symtab` names every one (`.dynsym` where the file was stripped).
 struct ImageSymbols: Sendable {
-    /// One data symbol as the table lays it out: where it starts in the image's addresses, its
-    /// size, and where its mangled name starts in the string table.
+    /// One data symbol: where it starts in the image's addresses, its size, and where its
+    /// mangled name starts in the string table (a name is made only for the symbol asked for).
     struct Symbol: Sendable {
         let value: UInt
         let size: UInt
         let name: Int
     }
 
-    /// Its Swift variables' storage, by start, each with its mangled name: all a root is named
-    /// by (the string table, megabytes in a large test binary, is not kept).
-    private let symbols: [(symbol: Symbol, mangled: String)]
+    /// Its data symbols, by start.
+    private let symbols: [Symbol]
+    /// The string table their names are in.
+    private let names: [UInt8]
     /// What to add to a symbol's value to find it in this process.
     private let bias: UInt
 
@@ -44,10 +45,10 @@ struct ImageSymbols: Sendable {
         let kept = table.symbols.filter {
             $0.size > 0 && Self.isVariable($0.name, in: table.names) && !Self.isCheckers($0.name, in: table.names)
         }
-        symbols = kept.sorted { $0.value < $1.value }.map { ($0, Self.name(at: $0.name, in: table.names)) }
+        (symbols, names) = (kept.sorted { $0.value < $1.value }, table.names)
         guard !symbols.isEmpty else { return nil }
         let bias = self.bias
-        variables = symbols.map { ($0.symbol.value &+ bias, min($0.symbol.size, 4096)) }
+        variables = symbols.map { ($0.value &+ bias, min($0.size, 4096)) }
     }
 
     /// The storage of the image's Swift globals and statics (mangled names ending `vp`, or `vpZ`
@@ -68,12 +69,6 @@ struct ImageSymbols: Sendable {
         }
     }
 
-    /// The NUL-terminated name at `offset` of a string table.
-    private static func name(at offset: Int, in names: [UInt8]) -> String {
-        let end = names[offset...].firstIndex(of: 0) ?? names.endIndex
-        return String(decoding: names[offset..<end], as: UTF8.self)
-    }
-
     private static func isVariable(_ offset: Int, in names: [UInt8]) -> Bool {
         names.withUnsafeBufferPointer { bytes in
             // "$s", then the name, ending "vp" or "vpZ".
@@ -92,12 +87,12 @@ struct ImageSymbols: Sendable {
         var high = symbols.count
         while low < high {
             let middle = (low + high) / 2
-            if symbols[middle].symbol.value <= value { low = middle + 1 } else { high = middle }
+            if symbols[middle].value <= value { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return nil }
         let symbol = symbols[low - 1]
-        guard value < symbol.symbol.value &+ max(symbol.symbol.size, 8) else { return nil }
-        return Self.spelled(symbol.mangled)
+        guard value < symbol.value &+ max(symbol.size, 8), let end = names[symbol.name...].firstIndex(of: 0) else { return nil }
+        return Self.spelled(String(decoding: names[symbol.name..<end], as: UTF8.self))
     }
 
     /// A symbol as Swift source spells it: `static M.Registry.shared : M.Registry` reads
