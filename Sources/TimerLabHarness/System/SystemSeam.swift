@@ -238,10 +238,6 @@ package enum SystemSeam {
         package let privateWritable: Bool
         package let offset: UInt
         package let path: String
-
-        package init(start: UInt, end: UInt, privateWritable: Bool, offset: UInt, path: String) {
-            (self.start, self.end, self.privateWritable, self.offset, self.path) = (start, end, privateWritable, offset, path)
-        }
     }
 
     /// The runtime's demangling of a Swift symbol (`timerlab_demangle`), or `nil`.
