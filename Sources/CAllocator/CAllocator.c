@@ -1,7 +1,13 @@
 #if defined(__linux__)
 // process_vm_readv and dladdr are GNU extensions.
 #define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/uio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #endif
 #include <dlfcn.h>
@@ -33,11 +39,26 @@ size_t timerlab_usable_size(void *pointer) {
 #endif
 }
 
+#if defined(__linux__)
+// The process this thread's reads copy from: 0 for this one, else a still copy's pid.
+static __thread pid_t read_source = 0;
+
+static pid_t read_target(void) { return read_source != 0 ? read_source : getpid(); }
+#endif
+
+void timerlab_read_from(int pid) {
+#if defined(__linux__)
+    read_source = (pid_t)pid;
+#else
+    (void)pid;
+#endif
+}
+
 int timerlab_read_word(const void *address, unsigned long *word) {
 #if defined(__linux__)
     struct iovec local = {word, sizeof *word};
     struct iovec remote = {(void *)address, sizeof *word};
-    return process_vm_readv(getpid(), &local, 1, &remote, 1, 0) == (ssize_t)sizeof *word;
+    return process_vm_readv(read_target(), &local, 1, &remote, 1, 0) == (ssize_t)sizeof *word;
 #else
     (void)address;
     (void)word;
@@ -49,7 +70,7 @@ int timerlab_read_bytes(const void *address, void *buffer, size_t count) {
 #if defined(__linux__)
     struct iovec local = {buffer, count};
     struct iovec remote = {(void *)address, count};
-    return count > 0 && process_vm_readv(getpid(), &local, 1, &remote, 1, 0) == (ssize_t)count;
+    return count > 0 && process_vm_readv(read_target(), &local, 1, &remote, 1, 0) == (ssize_t)count;
 #else
     (void)address;
     (void)buffer;
@@ -143,3 +164,75 @@ int timerlab_run_loop_pass(void *runLoop, const void *mode) {
     CFRunLoopRunSpecific(runLoop, mode, 0, 0);
     return 1;
 }
+
+#if defined(__linux__)
+// The child of a still copy: it runs only system calls, made directly (no lock, no allocation,
+// no handler of glibc's or a sanitizer's: another thread of the parent may have held any of them
+// at the fork). It gives up every descriptor but its pipe's read end, so no reader elsewhere
+// waits on a write end it inherited; then it blocks until the parent closes the write end, or
+// dies with it.
+static void still_copy_child(int read_end, pid_t parent) {
+    syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    if (syscall(SYS_getppid) != parent) syscall(SYS_exit_group, 0);
+    if (read_end > 0 && syscall(SYS_close_range, 0, read_end - 1, 0) != 0) {
+        for (int fd = 0; fd < read_end; fd++) syscall(SYS_close, fd);
+    }
+    if (syscall(SYS_close_range, read_end + 1, ~0U, 0) != 0) {
+        for (int fd = read_end + 1; fd < 4096; fd++) syscall(SYS_close, fd);
+    }
+    char byte;
+    while (syscall(SYS_read, read_end, &byte, 1) < 0 && errno == EINTR) {
+    }
+    syscall(SYS_exit_group, 0);
+}
+#endif
+
+int timerlab_still_copy_open(int *pid, int *fd) {
+#if defined(__linux__)
+    int ends[2];
+    if (pipe2(ends, O_CLOEXEC) != 0) return 0;
+    pid_t parent = getpid();
+    // A bare clone, not fork(): fork runs the atfork handlers of glibc and of any sanitizer,
+    // which take locks in the parent; the child needs none of them.
+    long child = syscall(SYS_clone, (unsigned long)SIGCHLD, 0, 0, 0, 0);
+    if (child == 0) still_copy_child(ends[0], parent);
+    close(ends[0]);
+    if (child < 0) {
+        close(ends[1]);
+        return 0;
+    }
+    *pid = (int)child;
+    *fd = ends[1];
+    return 1;
+#else
+    (void)pid;
+    (void)fd;
+    return 0;
+#endif
+}
+
+void timerlab_still_copy_close(int pid, int fd) {
+#if defined(__linux__)
+    close(fd);
+    int status;
+    while (waitpid((pid_t)pid, &status, 0) < 0 && errno == EINTR) {
+    }
+#else
+    (void)pid;
+    (void)fd;
+#endif
+}
+
+// The Swift runtime's C entry point for demangling (swiftlang/swift's include/swift/Demangling/
+// Demangle.h: "swift_demangle", exported for tools such as debuggers and profilers); weak, so a
+// runtime without it gives NULL here rather than a link error.
+extern char *swift_demangle(const char *mangled, size_t length, char *buffer, size_t *size, unsigned flags) __attribute__((weak));
+
+char *timerlab_demangle(const char *mangled) {
+    if (swift_demangle == 0 || mangled == 0) return 0;
+    size_t length = 0;
+    while (mangled[length] != 0) length++;
+    return swift_demangle(mangled, length, 0, 0, 0);
+}
+
+

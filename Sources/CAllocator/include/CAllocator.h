@@ -41,4 +41,22 @@ int timerlab_in_loaded_image(const void *address);
 /// makes sure no other thread runs that run loop meanwhile.
 int timerlab_run_loop_pass(void *runLoop, const void *mode);
 
+/// Makes this thread's `timerlab_read_word` and `timerlab_read_bytes` copy from the process `pid`
+/// (a still copy, `timerlab_still_copy_open`), or, with 0, from this process again. Linux only.
+void timerlab_read_from(int pid);
+
+/// Makes a still copy of this process: a child (a bare clone, its memory the parent's at that
+/// instant) that runs nothing but a blocking read of a pipe, so its words never change while the
+/// parent reads them with process_vm_readv. 1 and its pid and the pipe's write end; 0 where it
+/// cannot be made (and always outside Linux). The child ends when `timerlab_still_copy_close`
+/// closes that end, or when the thread that made it exits.
+int timerlab_still_copy_open(int *pid, int *fd);
+
+/// Ends a still copy: closes its pipe's write end and waits for the child to exit.
+void timerlab_still_copy_close(int pid, int fd);
+
+/// The Swift runtime's demangling of `mangled` (a symbol such as `$s4Main8RegistryC6sharedACvpZ`),
+/// in a buffer the caller frees; NULL where it is not a Swift symbol or the runtime has no demangler.
+char *timerlab_demangle(const char *mangled);
+
 #endif

@@ -32,10 +32,30 @@ package struct ClosureReading: Sendable, Equatable {
     package var capturing: [CapturingClosure] = []
     /// The property paths of holders whose own closure was read and does not capture the owner.
     package var innocentHolders: [String] = []
+    /// The shortest chain of strong references from a global to the owner that passes through
+    /// nothing the owner keeps (`FeedRegistry.shared`, `refreshers[0]`): what holds it from
+    /// outside. Empty when none was found. Where one is, the run stops nothing of the owner's.
+    package var heldFrom: [String] = []
+    /// Why the search for such a chain did not run or did not end; `nil` when it did.
+    package var heldFromNotRead: String?
+    /// Where the owner was and the objects of its own tree, as read: what that search starts from.
+    package var tree: OwnTree?
 
     /// Creates one.
     package init(capturing: [CapturingClosure] = [], innocentHolders: [String] = []) {
         self.capturing = capturing
         self.innocentHolders = innocentHolders
+    }
+}
+
+/// Where a leaked owner lies and the objects its own tree keeps (its holders and parts), by
+/// address, as a reading found them: what the search for a holder outside it is not to go through.
+package struct OwnTree: Sendable, Equatable {
+    package let owner: UInt
+    package let objects: Set<UInt>
+
+    package init(owner: UInt, objects: Set<UInt>) {
+        self.owner = owner
+        self.objects = objects
     }
 }

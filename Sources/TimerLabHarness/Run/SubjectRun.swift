@@ -24,7 +24,8 @@ struct SubjectRun: Sendable {
             return .failure(.didNotStart(subject: subject.name))
         }
         waitOutPatience(run, &evidence)  // 5b. patience, for a user's type still alive
-        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed)  // 6. clean up and find the culprit
+        // 6. clean up and find the culprit
+        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed, heldFromOutside: !evidence.closures.heldFrom.isEmpty)
         if let unseen = cleanUp.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
@@ -147,9 +148,23 @@ struct SubjectRun: Sendable {
                 return
             }
         }
-        if let reading = readClosures(run) {
+        if var reading = readClosures(run) {
+            findHeldFrom(run, &reading)
             evidence.closures = reading
         }
+    }
+
+    /// Where the run would otherwise stop something of the leaked owner, searches for what holds
+    /// it from outside (a stop that cannot free it would break the app's object), on this thread.
+    /// A chain is believed only if the owner is still alive once it is read: an object never comes
+    /// back, so its address was its own all along.
+    private func findHeldFrom(_ run: LiveRun, _ reading: inout ClosureReading) {
+        guard let find = subject.findHeldFrom, let tree = reading.tree,
+            run.probe.timers.contains(where: { $0.path != nil && $0.mayStop && !$0.isStopped })
+        else { return }
+        let found = find(tree)
+        guard !run.ownerFreed else { return }
+        (reading.heldFrom, reading.heldFromNotRead) = found
     }
 
     /// The stored closures that hold the owner, read where the owner lives; `nil` if nothing is
@@ -174,12 +189,17 @@ struct SubjectRun: Sendable {
 
     /// Step 6: stops every timer still running so nothing bleeds into the next run; for a leaked
     /// owner, a stop that frees it shows the timer held it: the culprit. Of a user's type, it
-    /// stops only what a leaked owner alone keeps (`HolderHandle.mayStop`), and nothing of a freed one.
-    func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool) -> CleanUp {
-        let search = ownerFreed || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
+    /// stops only what a leaked owner alone keeps (`HolderHandle.mayStop`), and nothing of a freed one,
+    /// or of one something outside holds (`heldFromOutside`): no stop of its own can free it, and
+    /// the app goes on using it.
+    func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool, heldFromOutside: Bool = false) -> CleanUp {
+        let userKept = subject.kind == .userType && (ownerFreed || heldFromOutside)
+        let search =
+            ownerFreed || heldFromOutside || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
         // A user's freed object owned nothing still running: what runs on is someone else's
-        // (a shared service's source, a timer another object keeps), and stays as it was.
-        let cleansUp = !(ownerFreed && subject.kind == .userType)
+        // (a shared service's source, a timer another object keeps), and stays as it was; so
+        // does everything of an object the app still keeps from outside.
+        let cleansUp = !userKept
         let stopped = search.stopped + (cleansUp ? run.probe.timers.filter(run.stopHoldingOwner) : [])
         run.watcher.look(acting: .harness)
         var cleanUp = CleanUp()

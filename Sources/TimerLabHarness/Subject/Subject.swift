@@ -23,6 +23,10 @@ package struct Subject: Sendable {
     /// own closures do not, called on the run's thread with the owner once the patience ran out,
     /// before clean-up stops anything. `nil`: nothing is read.
     package var readClosures: (@Sendable (AnyObject) -> ClosureReading)?
+    /// For a user's type: the chain of strong references from a global to a leaked owner, through
+    /// nothing of its own tree, or why it was not read; called on the run's own thread, never the
+    /// owner's actor (it may take a second of a loaded machine), with no reference to the owner.
+    package var findHeldFrom: (@Sendable (OwnTree) -> (chain: [String], notRead: String?))?
     /// For an owner that lives on an actor the run does not hold: how the run touches it and
     /// runs the run loops its timers went on (`ActorVisits`). `nil`: the run touches its owner
     /// on its own thread.

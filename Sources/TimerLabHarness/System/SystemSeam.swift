@@ -189,4 +189,65 @@ package enum SystemSeam {
     package static func endProcess(status: Int32) -> Never {
         _exit(status)
     }
+
+    /// Runs `body` while this thread's fault-tolerant reads (`readWord`, `readBytes`) copy from a
+    /// still copy of the process, made at the call (`timerlab_still_copy_open`: a child that runs
+    /// nothing, so none of its words changes while `body` reads them); `nil`, with `body` not run,
+    /// where none can be made (always outside Linux). The copy ends before this returns.
+    package static func withStillCopy<T>(_ body: () -> T) -> T? {
+        var pid: Int32 = 0
+        var fd: Int32 = -1
+        guard timerlab_still_copy_open(&pid, &fd) == 1 else { return nil }
+        timerlab_read_from(pid)
+        defer {
+            timerlab_read_from(0)
+            timerlab_still_copy_close(pid, fd)
+        }
+        return body()
+    }
+
+    /// The process's mappings (`/proc/self/maps`): each one's range, whether it is private and
+    /// writable, its offset in the file it maps and that file's path ("" for none); empty where
+    /// procfs is missing (always, outside Linux).
+    package static func mappings() -> [Mapping] {
+        #if os(Linux)
+        // Read to its end: procfs gives the file's size as 0, and a read sized by it stops short
+        // in a process with many mappings.
+        guard let data = try? FileHandle(forReadingAtPath: "/proc/self/maps")?.readToEnd() else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let columns = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            let range = columns.first?.split(separator: "-") ?? []
+            guard columns.count >= 5, range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16),
+                let offset = UInt(columns[2], radix: 16)
+            else { return nil }
+            let path = columns.count > 5 ? String(columns[5]).trimmingCharacters(in: .whitespaces) : ""
+            return Mapping(
+                start: start, end: end, privateWritable: columns[1].hasPrefix("rw") && columns[1].hasSuffix("p"), offset: offset, path: path
+            )
+        }
+        #else
+        return []
+        #endif
+    }
+
+    /// One mapping of the process's address space.
+    package struct Mapping: Sendable, Equatable {
+        package let start: UInt
+        package let end: UInt
+        /// Readable, writable and private: where the program's own data lives.
+        package let privateWritable: Bool
+        package let offset: UInt
+        package let path: String
+
+        package init(start: UInt, end: UInt, privateWritable: Bool, offset: UInt, path: String) {
+            (self.start, self.end, self.privateWritable, self.offset, self.path) = (start, end, privateWritable, offset, path)
+        }
+    }
+
+    /// The runtime's demangling of a Swift symbol (`timerlab_demangle`), or `nil`.
+    package static func demangle(_ symbol: String) -> String? {
+        guard let text = timerlab_demangle(symbol) else { return nil }
+        defer { free(text) }
+        return String(cString: text)
+    }
 }

@@ -37,6 +37,8 @@ struct ReportJSON: Encodable {
     @Nullable var culprit: String?
     let stopsTried: [String]
     let capturingClosures: [String]
+    /// The chain from a global that holds a leak, one step each (`LifetimeReport.heldBy`); empty for none.
+    let heldBy: [String]
     let children: [Child]
     let leftRunning: [String]
     @Nullable var fix: String?
@@ -53,6 +55,7 @@ struct ReportJSON: Encodable {
         }
         (culprit, stopsTried) = (report.culprit?.path, report.stopsTried)
         capturingClosures = report.capturingClosures.map(\.path)
+        heldBy = report.heldBy
         children = report.children.map {
             Child(
                 path: $0.path, typeName: $0.typeName, leaked: $0.leaked, freedLateSeconds: $0.freedLate.map(\.seconds),

@@ -21,13 +21,26 @@ struct UserSubject<Object: AnyObject> {
             UserOwner(object: object(), context: context, steps: steps, started: started)
         }
         subject.readClosures = Self.readClosures
+        subject.findHeldFrom = Self.findHeldFrom
         subject.onSlice = { [progress = steps.progress] in progress.noteSlice() }
     }
 
     /// The stored closures that hold a leaked object, and the holders whose block does not,
-    /// read from its properties.
+    /// read from its properties; with them, its own tree, for `findHeldFrom`.
     @Sendable private static func readClosures(_ object: AnyObject) -> ClosureReading {
-        PropertyWalk(object, makesHandles: false).closureReading(of: object)
+        let walk = PropertyWalk(object, makesHandles: false)
+        var reading = walk.closureReading(of: object)
+        reading.tree = OwnTree(owner: RawMemory.address(of: object), objects: walk.met)
+        return reading
+    }
+
+    /// What holds the object from outside, if anything does: the chain from a global (`RootSearch`).
+    @Sendable private static func findHeldFrom(_ tree: OwnTree) -> (chain: [String], notRead: String?) {
+        switch RootSearch.search(for: tree.owner, own: tree.objects) {
+        case .held(let chain): return (chain, nil)
+        case .none: return ([], nil)
+        case .notRead(let why): return ([], why)
+        }
     }
 }
 

@@ -4,6 +4,11 @@ struct Fix {
     let report: LifetimeReport
 
     var sentence: String {
+        if !report.heldBy.isEmpty {
+            return "remove it from `\(report.heldByExpression)` when it is done (or keep it there weakly), or, if it is "
+                + "meant to live as long as the app, check the object that keeps it instead: while it is there nothing "
+                + "the object does can free it"
+        }
         if let culprit = report.culprit {
             return advice(for: culprit.kind, suspended: culprit.wasSuspended == true)
         }

@@ -144,6 +144,22 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// keeps captures it: a cycle no wait breaks.
     public var judgedWithoutPatience = false
 
+    /// For a leak: the shortest chain of strong references from a global or a static to the
+    /// object, through nothing the object keeps itself, as Swift code spells each step: the
+    /// global first (`FeedRegistry.shared`), then each object's property on the way
+    /// (`refreshers[0]`). Read from a still copy of the process after the patience, before
+    /// anything was stopped. Where there is one, what holds the object is outside it, the check
+    /// stops nothing of it, and the headline names the chain. Empty when none was found.
+    public var heldBy: [String] = []
+    /// Why the chain from a global was not looked for (the process could not be copied); `nil`
+    /// when it was.
+    var heldByNotRead: String?
+
+    /// `heldBy` as one expression: `FeedRegistry.shared.refreshers[0]`.
+    var heldByExpression: String {
+        heldBy.reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
+    }
+
     /// A stored closure that captures the checked object strongly.
     public struct CapturingClosure: Sendable, Equatable {
         /// Where it is kept: `repeater.observers[0]`, `throttler.callback`.
@@ -191,7 +207,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// Never one inside an object something else keeps too (a shared clock's source): that
     /// object's, not the checked object's, and the report names the object instead.
     public var candidates: [Holder] {
-        guard fate == .leaked, culprit == nil, culpritGroup.isEmpty, capturingClosures.isEmpty else { return [] }
+        guard fate == .leaked, culprit == nil, culpritGroup.isEmpty, capturingClosures.isEmpty, heldBy.isEmpty else { return [] }
         // A stored work item keeps its block, cancelled, performed or pending, until it is freed.
         // One inside a shared service (`clock.source`) is the service's: what holds the object
         // there is what its code gave the service, and the answer names the service instead.
@@ -206,7 +222,9 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// it, and no unstored timer explains it, so what holds it is outside its stored properties (a block that reschedules
     /// itself with `asyncAfter`, a `Task` or observer whose handle was not kept, another object).
     public var heldFromOutside: Bool {
-        fate == .leaked && culprit == nil && culpritGroup.isEmpty && candidates.isEmpty && capturingClosures.isEmpty && !unstoredTimer
+        if fate == .leaked, !heldBy.isEmpty { return true }
+        return fate == .leaked && culprit == nil && culpritGroup.isEmpty && candidates.isEmpty && capturingClosures.isEmpty
+            && !unstoredTimer
     }
 
     /// Whether `start` scheduled a timer that no property holds.

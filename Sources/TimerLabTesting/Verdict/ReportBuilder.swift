@@ -9,7 +9,7 @@ struct ReportBuilder {
     var tracked = false
     func report(_ evidence: RunEvidence) -> LifetimeReport {
         let holders = evidence.watched.compactMap(holder)
-        return LifetimeReport(
+        var report = LifetimeReport(
             typeName: typeName,
             fate: evidence.outcome.owner == .freed ? .freed : .leaked,
             holders: holders,
@@ -31,6 +31,10 @@ struct ReportBuilder {
             closuresSeen: noted.closuresSeen,
             culpritGroup: Self.group(evidence.culprit, in: holders),
             judgedWithoutPatience: evidence.patienceSkipped)
+        if report.fate == .leaked {
+            (report.heldBy, report.heldByNotRead) = (evidence.closures.heldFrom, evidence.closures.heldFromNotRead)
+        }
+        return report
     }
 
     private func holder(_ watched: HolderRecord) -> LifetimeReport.Holder? {

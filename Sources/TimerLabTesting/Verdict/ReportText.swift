@@ -26,6 +26,7 @@ struct ReportText {
     /// The row that says what holds a leaked object: the proved culprit, the capturing closures,
     /// the candidates, or where it is held from.
     private var answer: (label: String, entries: [String]) {
+        if !report.heldBy.isEmpty { return ("held by", [heldByChain]) }
         if report.culprit != nil || !report.culpritGroup.isEmpty { return ("culprit", [culprit]) }
         if !report.capturingClosures.isEmpty { return ("capturing closure", report.capturingClosures.map(captured)) }
         if !report.candidates.isEmpty {
@@ -41,8 +42,18 @@ struct ReportText {
         return report.fate == .leaked ? "\(verdict), \(heldBy)" : verdict
     }
 
+    /// The chain from a global, each step in backticks: `` `Registry.shared` → `items[0]` ``.
+    private var chain: String { report.heldBy.map { "`\($0)`" }.joined(separator: " → ") }
+
+    /// The `held by` row: the chain, and what it means for the stops.
+    private var heldByChain: String {
+        "\(chain): a chain of strong references from a global, through nothing the object keeps; no stop of its own "
+            + "could free it, so the check stopped nothing"
+    }
+
     /// What holds a leaked object, in a few words.
     private var heldBy: String {
+        if !report.heldBy.isEmpty { return "held by \(chain)" }
         if let culprit = report.culprit { return "held by `\(culprit.path)` (\(culprit.kind.name))" }
         if let member = report.culpritGroup.first {
             let group = CollapsedRows.paths(report.culpritGroup.map(\.path)).map { "`\($0)`" }.joined(separator: ", ")
@@ -83,7 +94,7 @@ struct ReportText {
                 }
             )
         ]
-        if report.fate == .leaked, answer.label != "culprit" {
+        if report.fate == .leaked, answer.label != "culprit", report.heldBy.isEmpty {
             rows.append(("culprit", [culprit]))
         }
         if let late = report.freedLate {
@@ -110,8 +121,11 @@ struct ReportText {
     /// What the check did not look into, where it matters: a bound that stopped the walk, always;
     /// storage it could not open (an `Atomic` counter is one), only for a leak nothing seen explains.
     private var notExamined: [String] {
-        let unexplained = report.fate == .leaked && report.culprit == nil && report.capturingClosures.isEmpty && report.candidates.isEmpty
-        return unexplained ? report.notExaminedParts.lines : NotExamined(bound: report.notExaminedParts.bound).lines
+        let unexplained =
+            report.fate == .leaked && report.culprit == nil && report.capturingClosures.isEmpty && report.candidates.isEmpty
+            && report.heldBy.isEmpty
+        let outside = report.heldByNotRead.map { ["what holds it from outside: \($0)"] } ?? []
+        return (unexplained ? report.notExaminedParts.lines : NotExamined(bound: report.notExaminedParts.bound).lines) + outside
     }
 
     /// What a tracked object's check cannot see: it began after the test had started the object.

@@ -54,6 +54,9 @@ struct PropertyWalk {
     /// What the walk did not look into, as it goes.
     var skipped = NotExamined()
     private var seen: Set<UInt>
+    /// Every object the walk met through a strong reference, holders and tokens too: the
+    /// object's own tree, which a search for what holds it from outside does not go through.
+    private(set) var met: Set<UInt> = []
     /// The classes met, by metadata word (`classFacts`).
     var classes: [UInt: ClassFacts] = [:]
     private var centers: [NotificationCenter] = []
@@ -410,6 +413,7 @@ struct PropertyWalk {
     /// or later, with the others like it, when its strong count says something else may keep it
     /// too (`settleWaiting`).
     private mutating func visitObject(_ pending: Pending, address: UInt, origin: UInt?) -> [Pending] {
+        if !pending.weak { met.insert(address) }
         guard let isa = RawMemory.isa(of: address), let facts = classFacts(isa) else {
             skipped.changed.append(pending.path)
             return []
