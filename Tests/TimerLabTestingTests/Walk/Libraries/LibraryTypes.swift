@@ -153,11 +153,14 @@ final class ToastPresenter: @unchecked Sendable {
 final class AutosaveController: @unchecked Sendable {
     private var pending: DispatchWorkItem?
     private(set) var saves = 0
+    let delay: Duration
+    init(delay: Duration = .milliseconds(1_500)) { self.delay = delay }
     func start() {}
     func leave() {
         let item = DispatchWorkItem { self.saves += 1 }
         pending = item
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1_500), execute: item)
+        let milliseconds = Int(delay / .milliseconds(1))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds), execute: item)
         pending?.cancel()
         pending = nil
     }
