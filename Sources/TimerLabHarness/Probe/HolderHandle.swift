@@ -119,9 +119,11 @@ package final class HolderHandle: @unchecked Sendable {
     /// (which keeps its block: only freeing the work item releases what the block captures).
     /// That it was performed is learnt from a notification it sends once its block has run
     /// (`notify`, which changes nothing of the work item's own).
-    package convenience init(workItem: DispatchWorkItem) {
+    /// `notifiedOn`: the queue its notification comes in on, the shared one unless a test holds
+    /// one of its own (to see what a release makes of a notification that has not come in).
+    package convenience init(workItem: DispatchWorkItem, notifiedOn queue: DispatchQueue? = nil) {
         let performed = Performed()
-        workItem.notify(queue: Performed.queue) { performed.mark() }
+        workItem.notify(queue: queue ?? Performed.queue) { performed.mark() }
         self.init(
             workItem, kind: .workItem, isScheduled: { !$0.isCancelled && !performed.done }, isStopped: { $0.isCancelled || performed.done },
             stop: { $0.cancel() })
@@ -217,8 +219,18 @@ package final class HolderHandle: @unchecked Sendable {
     /// them (the release's): bounded by `limit`, and at once when none is queued. Returns whether
     /// every notification queued before the call came in: where it did not (a thread pool too
     /// busy to run the queue), whether a work item was performed is not known, never guessed.
-    package static func letInWorkItemNotifications(within limit: Duration = .seconds(1)) -> Bool {
-        Performed.letIn(within: limit)
+    package static func letInWorkItemNotifications(within limit: Duration = .seconds(1), on queue: DispatchQueue? = nil) -> Bool {
+        Performed.letIn(within: limit, on: queue ?? Performed.queue)
+    }
+
+    /// Notes what each of `handles` was doing at the release, once the work items'
+    /// notifications are let in (`letIn`, which tells whether they all came): a work item not
+    /// yet seen performed while they did not all come is unknown (`nil`), never "going".
+    package static func noteStatesAtRelease(of handles: [HolderHandle], letIn: () -> Bool) {
+        let unsettled = handles.contains(where: \.isWorkItemNotSeenPerformed) && !letIn()
+        for handle in handles {
+            handle.scheduledAtRelease = unsettled && handle.isWorkItemNotSeenPerformed ? nil : handle.isScheduled
+        }
     }
 
     /// Whether it is a work item whose notification of being performed has not come in.
@@ -277,7 +289,7 @@ private final class Performed: Sendable {
     /// Lets in the notifications queued so far, waiting at most `limit` for them: a queue with
     /// nothing queued answers at once, and a thread pool too busy to run one costs `limit`, never
     /// more (a wait with no bound could hold one of Swift's executor threads for seconds).
-    static func letIn(within limit: Duration) -> Bool {
+    static func letIn(within limit: Duration, on queue: DispatchQueue) -> Bool {
         let drained = DispatchSemaphore(value: 0)
         queue.async { drained.signal() }
         return drained.wait(timeout: .now() + .milliseconds(Int((limit / .milliseconds(1)).rounded(.up)))) == .success

@@ -70,10 +70,7 @@ struct SubjectRun: Sendable {
         // A work item `start` performed is told so by a notification that may still be queued
         // (libdispatch queues it as soon as `notify` meets a block that ran). One not let in
         // within the bound leaves its work item's state at release unknown, never "going".
-        let unsettled = run.probe.timers.contains(where: \.isWorkItemNotSeenPerformed) && !HolderHandle.letInWorkItemNotifications()
-        for handle in run.probe.timers {
-            handle.scheduledAtRelease = unsettled && handle.isWorkItemNotSeenPerformed ? nil : handle.isScheduled
-        }
+        HolderHandle.noteStatesAtRelease(of: run.probe.timers) { HolderHandle.letInWorkItemNotifications() }
         run.probe.markReleased()
         run.released = .now
         run.dropOwner()

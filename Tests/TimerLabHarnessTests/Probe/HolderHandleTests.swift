@@ -75,6 +75,26 @@ import Testing
         #expect(going == 0, "of 200 work items performed before they were watched")
     }
 
+    /// A work item performed whose notification has not come in (its queue held, as a thread
+    /// pool too busy to run it holds it) is unknown at the release, never "going"; the control:
+    /// once the queue runs, the same notes say "not going".
+    @Test func aWorkItemWhoseNotificationDidNotComeInIsUnknownAtRelease() {
+        let held = DispatchQueue(label: "timerlab.test.held-notifications")
+        held.suspend()
+        let item = DispatchWorkItem {}
+        let handle = HolderHandle(workItem: item, notifiedOn: held)
+        item.perform()
+        HolderHandle.noteStatesAtRelease(of: [handle]) {
+            HolderHandle.letInWorkItemNotifications(within: .milliseconds(20), on: held)
+        }
+        #expect(handle.scheduledAtRelease == nil, "a state not known was told as \(String(describing: handle.scheduledAtRelease))")
+        held.resume()
+        HolderHandle.noteStatesAtRelease(of: [handle]) {
+            HolderHandle.letInWorkItemNotifications(within: .seconds(10), on: held)
+        }
+        #expect(handle.scheduledAtRelease == false, "performed, and its notification let in")
+    }
+
     /// Lets the work items' notifications in, with a bound long enough for any machine, on a
     /// thread of its own: the wait never holds one of Swift's executor threads, which the rest of
     /// the suite shares.
