@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Tells a metadata word read from the heap (an object's first word, an existential's type)
 /// that is real type metadata from one that only looks like it, before anything reads it as
 /// metadata: a word read from an object replaced meanwhile may be anything.
@@ -9,27 +7,33 @@ import Synchronization
 /// descriptor inside an image the dynamic linker loaded (descriptors are never on the heap).
 /// Metadata is never freed, so a word once believed is believed for good.
 enum TrustedType {
-    private static let believed = Mutex<[UInt: TypeKind]>([:])
+    private static let believed = BelievedWords()
 
     /// What the walk makes of a type.
-    enum TypeKind: Equatable {
-        case classType
-        case other
+    enum TypeKind: UInt, Equatable {
+        case classType = 0
+        case other = 1
     }
 
     /// The type `word` is the metadata of, or `nil` when it is not believed to be any.
     static func type(_ word: UInt, depth: Int = 0) -> Any.Type? {
-        guard word != 0, word & 0x7 == 0 else { return nil }
-        if believed.withLock({ $0[word] }) != nil { return unsafeBitCast(word, to: Any.Type.self) }
-        guard depth < 8, let kind = check(word, depth: depth) else { return nil }
-        believed.withLock { $0[word] = kind }
-        return unsafeBitCast(word, to: Any.Type.self)
+        kindAndType(word, depth: depth)?.type
     }
 
     /// The class `word` is the metadata of, or `nil`.
     static func classType(_ word: UInt) -> Any.Type? {
-        guard let type = type(word), believed.withLock({ $0[word] }) == .classType else { return nil }
+        guard let (kind, type) = kindAndType(word, depth: 0), kind == .classType else { return nil }
         return type
+    }
+
+    private static func kindAndType(_ word: UInt, depth: Int) -> (kind: TypeKind, type: Any.Type)? {
+        guard word != 0, word & 0x7 == 0 else { return nil }
+        if let known = believed.value(of: word).flatMap(TypeKind.init(rawValue:)) {
+            return (known, unsafeBitCast(word, to: Any.Type.self))
+        }
+        guard depth < 8, let kind = check(word, depth: depth) else { return nil }
+        believed.tell(word, kind.rawValue)
+        return (kind, unsafeBitCast(word, to: Any.Type.self))
     }
 
     private static func check(_ word: UInt, depth: Int) -> TypeKind? {
