@@ -3,6 +3,8 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
+#include <stddef.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -11,6 +13,7 @@
 #include <unistd.h>
 #endif
 #include <dlfcn.h>
+#include <string.h>
 
 #include "CAllocator.h"
 
@@ -46,16 +49,82 @@ static __thread pid_t read_source = 0;
 static pid_t read_target(void) { return read_source != 0 ? read_source : getpid(); }
 #endif
 
+#if defined(__linux__)
+// A read-through cache of whole pages, this thread's while a search runs (`timerlab_read_cache`):
+// a page read once serves every later word of it, so a search makes one read (one hold of the
+// kernel's lock on the address space) a page, not one a word. Direct-mapped, by page number.
+#define TIMERLAB_CACHE_PAGES 256
+#define TIMERLAB_PAGE 4096UL
+struct timerlab_page {
+    unsigned long base;
+    int valid;
+    unsigned char bytes[TIMERLAB_PAGE];
+};
+static __thread struct timerlab_page *read_cache = 0;
+
+static void read_cache_clear(void) {
+    if (read_cache == 0) return;
+    for (int index = 0; index < TIMERLAB_CACHE_PAGES; index++) read_cache[index].valid = 0;
+}
+#endif
+
 void timerlab_read_from(int pid) {
 #if defined(__linux__)
     read_source = (pid_t)pid;
+    // Another process's pages are not this one's.
+    read_cache_clear();
 #else
     (void)pid;
 #endif
 }
 
+int timerlab_read_cache(int on) {
+#if defined(__linux__)
+    if (!on) {
+        free(read_cache);
+        read_cache = 0;
+        return 1;
+    }
+    if (read_cache == 0) read_cache = calloc(TIMERLAB_CACHE_PAGES, sizeof *read_cache);
+    return read_cache != 0;
+#else
+    (void)on;
+    return 0;
+#endif
+}
+
+#if defined(__linux__)
+// Copies `count` bytes at `address` from this thread's cache, reading each page it lacks whole:
+// a page is mapped whole or not at all, so a page's read fails exactly where a word's would.
+static int read_cached(const void *address, void *buffer, size_t count) {
+    unsigned long at = (unsigned long)address;
+    unsigned char *out = buffer;
+    while (count > 0) {
+        unsigned long base = at & ~(TIMERLAB_PAGE - 1);
+        struct timerlab_page *page = &read_cache[(base / TIMERLAB_PAGE) % TIMERLAB_CACHE_PAGES];
+        if (page->valid == 0 || page->base != base) {
+            struct iovec local = {page->bytes, TIMERLAB_PAGE};
+            struct iovec remote = {(void *)base, TIMERLAB_PAGE};
+            // A page that cannot be read is remembered so too (-1): a word that points nowhere
+            // (an integer in a global) costs one read a page, not one each time it is met.
+            page->valid = process_vm_readv(read_target(), &local, 1, &remote, 1, 0) == (ssize_t)TIMERLAB_PAGE ? 1 : -1;
+            page->base = base;
+        }
+        if (page->valid < 0) return 0;
+        size_t offset = at - base;
+        size_t chunk = TIMERLAB_PAGE - offset < count ? TIMERLAB_PAGE - offset : count;
+        memcpy(out, page->bytes + offset, chunk);
+        out += chunk;
+        at += chunk;
+        count -= chunk;
+    }
+    return 1;
+}
+#endif
+
 int timerlab_read_word(const void *address, unsigned long *word) {
 #if defined(__linux__)
+    if (read_cache != 0) return read_cached(address, word, sizeof *word);
     struct iovec local = {word, sizeof *word};
     struct iovec remote = {(void *)address, sizeof *word};
     return process_vm_readv(read_target(), &local, 1, &remote, 1, 0) == (ssize_t)sizeof *word;
@@ -68,6 +137,8 @@ int timerlab_read_word(const void *address, unsigned long *word) {
 
 int timerlab_read_bytes(const void *address, void *buffer, size_t count) {
 #if defined(__linux__)
+    // A large read (an image's data, a megabyte at a time) is made as it is, once.
+    if (read_cache != 0 && count > 0 && count <= 2 * TIMERLAB_PAGE) return read_cached(address, buffer, count);
     struct iovec local = {buffer, count};
     struct iovec remote = {(void *)address, count};
     return count > 0 && process_vm_readv(read_target(), &local, 1, &remote, 1, 0) == (ssize_t)count;
@@ -236,3 +307,23 @@ char *timerlab_demangle(const char *mangled) {
 }
 
 
+
+#if defined(__linux__)
+// Every entry carries the same counters: the first one is enough.
+static int timerlab_generation_of(struct dl_phdr_info *info, size_t size, void *data) {
+    if (size >= offsetof(struct dl_phdr_info, dlpi_subs) + sizeof(info->dlpi_subs)) {
+        *(unsigned long long *)data = (unsigned long long)info->dlpi_adds + (unsigned long long)info->dlpi_subs;
+    }
+    return 1;
+}
+#endif
+
+unsigned long long timerlab_image_generation(void) {
+#if defined(__linux__)
+    unsigned long long generation = 0;
+    dl_iterate_phdr(timerlab_generation_of, &generation);
+    return generation;
+#else
+    return 0;
+#endif
+}

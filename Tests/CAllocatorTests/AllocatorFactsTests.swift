@@ -43,6 +43,43 @@ import Testing
         #expect(timerlab_read_word(UnsafeRawPointer(bitPattern: 8), &word) == 0)
         #expect(word == 7, "a refused read leaves the word as it was")
     }
+
+    /// With this thread's page cache on, a word is read once a page: a later change is not
+    /// seen until the cache is off (the control: read fresh, it is), a word across two pages
+    /// and a page that cannot be read are told as a fresh read tells them, and another
+    /// thread's reads are never cached.
+    @Test func thePageCacheReadsAPageOnceAndIsThisThreadsAlone() async {
+        let page = 4096
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 3 * page, alignment: page)
+        defer { block.deallocate() }
+        block.storeBytes(of: 1, toByteOffset: 0, as: UInt.self)
+        var word: UInt = 0
+        #expect(timerlab_read_cache(1) == 1)
+        #expect(timerlab_read_word(block, &word) == 1 && word == 1)
+        block.storeBytes(of: 2, toByteOffset: 0, as: UInt.self)
+        #expect(timerlab_read_word(block, &word) == 1 && word == 1, "served from the page read first")
+        // Across the first and second pages: both read whole, the bytes in order.
+        block.storeBytes(of: 0x1122_3344_5566_7788, toByteOffset: page - 4, as: UInt.self)
+        var across: UInt = 0
+        #expect(timerlab_read_bytes(block + page - 4, &across, 8) == 1)
+        #expect(across & 0xFFFF_FFFF_0000_0000 == 0x1122_3344_0000_0000, "the second page's half")
+        #expect(timerlab_read_word(UnsafeRawPointer(bitPattern: 8), &word) == 0)
+        let address = UInt(bitPattern: block)
+        let elsewhere = await Task.detached {
+            var fresh: UInt = 0
+            return timerlab_read_word(UnsafeRawPointer(bitPattern: address), &fresh) == 1 ? fresh : 0
+        }.value
+        #expect(elsewhere == 2, "another thread reads fresh")
+        #expect(timerlab_read_cache(0) == 1)
+        #expect(timerlab_read_word(block, &word) == 1 && word == 2, "off, a read is fresh again")
+    }
+
+    /// The count of images loaded and unloaded is told, and stays while nothing is loaded.
+    @Test func theImageGenerationIsToldAndStays() {
+        let generation = timerlab_image_generation()
+        #expect(generation > 0)
+        #expect(timerlab_image_generation() == generation)
+    }
     #endif
 
     /// Set by a timer's block, read after the pass on the same thread.

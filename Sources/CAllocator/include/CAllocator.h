@@ -45,6 +45,12 @@ int timerlab_run_loop_pass(void *runLoop, const void *mode);
 /// (a still copy, `timerlab_still_copy_open`), or, with 0, from this process again. Linux only.
 void timerlab_read_from(int pid);
 
+/// Turns this thread's page cache on (1) or off (0, freeing it): while on, `timerlab_read_word`
+/// and `timerlab_read_bytes` (up to two pages) read each page once, whole, and serve later reads
+/// of it from the copy, which is then as old as that first read. For a search that reads what it
+/// may find stale; every other read is made fresh. 1 when on; 0 where it cannot be (outside Linux).
+int timerlab_read_cache(int on);
+
 /// Makes a still copy of this process: a child (a bare clone, its memory the parent's at that
 /// instant) that runs nothing but a blocking read of a pipe, so its words never change while the
 /// parent reads them with process_vm_readv. 1 and its pid and the pipe's write end; 0 where it
@@ -54,6 +60,11 @@ int timerlab_still_copy_open(int *pid, int *fd);
 
 /// Ends a still copy: closes its pipe's write end and waits for the child to exit.
 void timerlab_still_copy_close(int pid, int fd);
+
+/// How many times an image was loaded into or unloaded from this process so far (glibc's
+/// `dl_iterate_phdr` counters, `dlpi_adds` + `dlpi_subs`): while it stays the same, so do the
+/// program's images and where they lie. 0 where it cannot be told (and always outside Linux).
+unsigned long long timerlab_image_generation(void);
 
 /// The Swift runtime's demangling of `mangled` (a symbol such as `$s4Main8RegistryC6sharedACvpZ`),
 /// in a buffer the caller frees; NULL where it is not a Swift symbol or the runtime has no demangler.

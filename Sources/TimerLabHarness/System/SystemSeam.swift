@@ -190,6 +190,15 @@ package enum SystemSeam {
         _exit(status)
     }
 
+    /// Runs `body` with this thread's reads served a page at a time from a cache
+    /// (`timerlab_read_cache`): for a search of what may be stale anyway, which then holds the
+    /// kernel's lock on the address space once a page, not once a word.
+    package static func withPageCache<T>(_ body: () -> T) -> T {
+        let on = timerlab_read_cache(1) == 1
+        defer { if on { _ = timerlab_read_cache(0) } }
+        return body()
+    }
+
     /// Runs `body` while this thread's fault-tolerant reads (`readWord`, `readBytes`) copy from a
     /// still copy of the process, made at the call (`timerlab_still_copy_open`: a child that runs
     /// nothing, so none of its words changes while `body` reads them); `nil`, with `body` not run,
@@ -242,6 +251,13 @@ package enum SystemSeam {
         package init(start: UInt, end: UInt, privateWritable: Bool, offset: UInt, path: String) {
             (self.start, self.end, self.privateWritable, self.offset, self.path) = (start, end, privateWritable, offset, path)
         }
+    }
+
+    /// A number that changes whenever an image is loaded or unloaded (`timerlab_image_generation`);
+    /// `nil` where it cannot be told.
+    package static func imageGeneration() -> UInt64? {
+        let generation = timerlab_image_generation()
+        return generation == 0 ? nil : UInt64(generation)
     }
 
     /// The runtime's demangling of a Swift symbol (`timerlab_demangle`), or `nil`.

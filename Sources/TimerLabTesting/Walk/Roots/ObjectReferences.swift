@@ -4,20 +4,19 @@ struct ObjectReferences {
     /// How many levels of structs, optionals and collections inside one property are read.
     static let valueDepth = 4
 
-    /// The mappings objects live in, those of files (the images), and those of the program's own
-    /// images, each sorted by start.
-    let heap: [(start: UInt, end: UInt)]
-    let files: [(start: UInt, end: UInt)]
-    let program: [(start: UInt, end: UInt)]
+    /// Where the files (the images) and the program's own images lie.
+    let layout: ImageLayout
     /// What `isImageClass` told of each class word met, so each is read once a search.
     private var classes: [UInt: Bool] = [:]
 
-    init(heap: [(start: UInt, end: UInt)], files: [(start: UInt, end: UInt)], program: [(start: UInt, end: UInt)]) {
-        (self.heap, self.files, self.program) = (heap, files, program)
+    init(layout: ImageLayout) {
+        self.layout = layout
     }
 
-    /// Whether `word` is the address of a live Swift object in one of `heap`'s mappings: aligned as
-    /// an allocation, its class believed (`TrustedType`), its count not deinitializing.
+    /// Whether `word` is the address of a live Swift object outside the files' mappings (the
+    /// heap, wherever it grew since the layout was read): aligned as an allocation, its class
+    /// believed (`TrustedType`), its count not deinitializing. Every read may fail (`RawMemory`),
+    /// so a word that points nowhere (an integer in a global) is only a word that is no object.
     ///
     /// A word met in a global's storage may point at any heap block, whose first word may point at
     /// anything that looks like metadata: before the walk's `TrustedType` is asked (which believes
@@ -25,7 +24,7 @@ struct ObjectReferences {
     /// metadata that is not generic lies in its image's data), or the standard library's array or
     /// dictionary storage, and so must each of its superclasses.
     mutating func isHeapObject(_ word: UInt) -> Bool {
-        guard word & 0xF == 0, word > 0xFFFF, Self.contains(heap, word), let isa = RawMemory.word(at: word), isImageClass(isa),
+        guard word & 0xF == 0, word > 0xFFFF, !Self.contains(layout.files, word), let isa = RawMemory.word(at: word), isImageClass(isa),
             RawObject.header(word) != nil, let count = RawMemory.strongCount(at: word)
         else { return false }
         return count > 0
@@ -37,7 +36,7 @@ struct ObjectReferences {
         if let known = classes[isa] { return known }
         // The object's own class is the program's (or a collection's storage): a toolchain
         // library's objects (a queue, a lock, a thread) are not gone into; its superclasses may be any image's.
-        let told = (Self.contains(program, isa) || Self.isStorage(isa)) && Self.isImageClass(isa, files: files)
+        let told = (Self.contains(layout.program, isa) || Self.isStorage(isa)) && Self.isImageClass(isa, files: layout.files)
         classes[isa] = told
         return told
     }

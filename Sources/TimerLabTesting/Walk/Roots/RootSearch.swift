@@ -59,23 +59,28 @@ struct RootSearch {
     /// chain from a global; reading the live process costs neither, and what it reads can only
     /// be stale, never fault. A chain it finds is then read again where nothing changes, one
     /// copy at a time in a process, so that the chain reported was there, all of it at once.
+    ///
+    /// Every read is served a page at a time (`SystemSeam.withPageCache`): each read of another
+    /// process's or this one's memory holds the kernel's lock on the address space, which a test
+    /// process's hundreds of threads take to grow and to fault, and a search that read word by
+    /// word waited seconds for it on two loaded cores.
     static func search(for target: UInt, own: Set<UInt>, limit: Duration = .seconds(5)) -> Outcome {
-        let mappings = SystemSeam.mappings()
-        guard !mappings.isEmpty else { return .notRead("this process's mappings cannot be read") }
-        let (images, heap) = regions(mappings)
-        let files = mappings.filter { $0.path.hasPrefix("/") }.map { (start: $0.start, end: $0.end) }.sorted { $0.start < $1.start }
-        let program = mappings.filter { $0.path.hasPrefix("/") && ProgramImages.isProgram($0.path) }.map { (start: $0.start, end: $0.end) }
-            .sorted { $0.start < $1.start }
+        SystemSeam.withPageCache { cachedSearch(for: target, own: own, limit: limit) }
+    }
+
+    private static func cachedSearch(for target: UInt, own: Set<UInt>, limit: Duration) -> Outcome {
+        guard let layout = ImageLayout.current() else { return .notRead("this process's mappings cannot be read") }
         // Each image's symbols are read once a process, by the first search.
-        for image in images { _ = ImageSymbols.of(path: image.path, base: image.base) }
+        for image in layout.images { _ = ImageSymbols.of(path: image.path, base: image.base) }
         // The search's own time begins once the tables are read: once a process, and at a suite's
         // start, while every check begins together, a table can take seconds to be read.
         let deadline = ContinuousClock.now + limit
-        let references = ObjectReferences(heap: heap, files: files, program: program)
-        var live = RootSearch(images: images, own: own.union([target]), deadline: deadline, references: references)
+        var live = RootSearch(
+            images: layout.images, own: own.union([target]), deadline: deadline, references: ObjectReferences(layout: layout))
         let found = live.run(to: target)
         guard case .held = found else { return found }
-        var still = RootSearch(images: images, own: own.union([target]), deadline: deadline, references: references)
+        var still = RootSearch(
+            images: layout.images, own: own.union([target]), deadline: deadline, references: ObjectReferences(layout: layout))
         let seconds = Double((deadline - .now) / .milliseconds(1)) / 1000
         guard seconds > 0, copying.lock(before: Date(timeIntervalSinceNow: seconds)) else {
             return .notRead("the search ran past its time limit")
@@ -86,30 +91,6 @@ struct RootSearch {
 
     /// Taken while a still copy lives.
     private static let copying = NSLock()
-
-    /// The program's own images' data, and every other private writable mapping (where objects are).
-    static func regions(_ mappings: [SystemSeam.Mapping]) -> (images: [ImageData], heap: [(start: UInt, end: UInt)]) {
-        var bases: [String: UInt] = [:]
-        for mapping in mappings where mapping.path.hasPrefix("/") && bases[mapping.path] == nil { bases[mapping.path] = mapping.start }
-        var images: [ImageData] = []
-        var heap: [(start: UInt, end: UInt)] = []
-        var previous: SystemSeam.Mapping?
-        for mapping in mappings {
-            defer { previous = mapping }
-            guard mapping.privateWritable, !mapping.path.hasPrefix("[v") else { continue }
-            // An anonymous mapping right after an image's is the rest of its `.bss`.
-            let file =
-                mapping.path.hasPrefix("/") ? mapping.path : (mapping.path.isEmpty && previous?.end == mapping.start ? previous?.path : nil)
-            if let file, file.hasPrefix("/"), let base = bases[file] {
-                if ProgramImages.isProgram(file) {
-                    images.append(ImageData(start: mapping.start, end: mapping.end, path: file, base: base))
-                }
-            } else {
-                heap.append((mapping.start, mapping.end))
-            }
-        }
-        return (images, heap.sorted { $0.start < $1.start })
-    }
 
     /// One object met: how it was reached (a root's location in an image's data, or its parent
     /// and the step from it), and how deep.

@@ -19,46 +19,58 @@ import TimerLabHarness
     /// A bound no loaded machine reaches: these tests are of what is found, not how fast.
     static let limit = Duration.seconds(60)
 
-    @Test func aStaticIsTheChainsFirstStepAndAnElementItsLast() {
+    /// The search for `target`, made as a check makes it, on a thread of its own: it reads
+    /// symbol tables and waits for a still copy, which must never hold one of Swift's executor
+    /// threads, which the rest of the suite shares (two of them on two cores).
+    static func search(for target: AnyObject, own: Set<UInt> = []) async -> RootSearch.Outcome {
+        let address = RawMemory.address(of: target)
+        return await withCheckedContinuation { (done: CheckedContinuation<RootSearch.Outcome, Never>) in
+            Thread { done.resume(returning: RootSearch.search(for: address, own: own, limit: limit)) }.start()
+        }
+    }
+
+    @Test func aStaticIsTheChainsFirstStepAndAnElementItsLast() async {
         let leaf = Leaf()
         Self.shelf.leaves = [Leaf(), leaf]
         defer { Self.shelf.leaves = [] }
-        let found = RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit)
+        let found = await Self.search(for: leaf)
         #expect(found == .held(["RootSearchTests.shelf", "leaves[1]"]))
         withExtendedLifetime(leaf) {}
     }
 
-    @Test func aDictionaryEntryIsNamedByItsKey() {
+    @Test func aDictionaryEntryIsNamedByItsKey() async {
         let leaf = Leaf()
         Self.shelf.byName["avatar"] = leaf
         defer { Self.shelf.byName = [:] }
-        #expect(
-            RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit)
-                == .held(["RootSearchTests.shelf", "byName[\"avatar\"]"]))
+        let found = await Self.search(for: leaf)
+        #expect(found == .held(["RootSearchTests.shelf", "byName[\"avatar\"]"]))
         withExtendedLifetime(leaf) {}
     }
 
     /// The control: a leaf a static keeps directly is found; the same leaf kept only weakly,
     /// or only by this test's own variable, is no chain.
-    @Test func aWeakPropertyOrALocalIsNoChain() {
+    @Test func aWeakPropertyOrALocalIsNoChain() async {
         let leaf = Leaf()
         Self.loose = leaf
-        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit) == .held(["RootSearchTests.loose"]))
+        let direct = await Self.search(for: leaf)
+        #expect(direct == .held(["RootSearchTests.loose"]))
         Self.loose = nil
         Self.shelf.weakLeaf = leaf
         defer { Self.shelf.weakLeaf = nil }
-        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: [], limit: Self.limit) == .none)
+        let weakly = await Self.search(for: leaf)
+        #expect(weakly == .none)
         withExtendedLifetime(leaf) {}
     }
 
     /// An object of the checked object's own tree is not gone through: a chain through it is the
     /// object's own doing.
-    @Test func aChainThroughTheObjectsOwnTreeIsNone() {
+    @Test func aChainThroughTheObjectsOwnTreeIsNone() async {
         let leaf = Leaf()
         Self.shelf.leaves = [leaf]
         defer { Self.shelf.leaves = [] }
         let shelf = RawMemory.address(of: Self.shelf)
-        #expect(RootSearch.search(for: RawMemory.address(of: leaf), own: [shelf], limit: Self.limit) == .none)
+        let found = await Self.search(for: leaf, own: [shelf])
+        #expect(found == .none)
         withExtendedLifetime(leaf) {}
     }
 
@@ -73,8 +85,8 @@ import TimerLabHarness
         #expect(ProgramImages.isProgram(CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0] : "/work/app"))
     }
 
-    /// An anonymous mapping right after an image's is that image's `.bss`; one elsewhere is heap.
-    @Test func regionsTellAnImagesDataFromTheHeap() {
+    /// An anonymous mapping right after an image's is that image's `.bss`; one elsewhere is not the image's.
+    @Test func anImagesDataIsItsWritableMappingsAndTheAnonymousOneAfter() {
         let mappings = [
             SystemSeam.Mapping(start: 0x1000, end: 0x2000, privateWritable: false, offset: 0, path: "/work/app"),
             SystemSeam.Mapping(start: 0x2000, end: 0x3000, privateWritable: true, offset: 0x1000, path: "/work/app"),
@@ -82,9 +94,9 @@ import TimerLabHarness
             SystemSeam.Mapping(start: 0x9000, end: 0xA000, privateWritable: true, offset: 0, path: ""),
             SystemSeam.Mapping(start: 0xA000, end: 0xB000, privateWritable: true, offset: 0, path: "[vvar]"),
         ]
-        let (images, heap) = RootSearch.regions(mappings)
+        let images = ImageLayout.data(mappings)
         #expect(images.map(\.start) == [0x2000, 0x3000])
         #expect(images.allSatisfy { $0.base == 0x1000 && $0.path == "/work/app" })
-        #expect(heap.map(\.start) == [0x9000])
+        #expect(ImageLayout(mappings).files.map(\.start) == [0x1000, 0x2000])
     }
 }
