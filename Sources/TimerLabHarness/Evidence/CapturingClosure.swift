@@ -26,11 +26,14 @@ package struct CapturingClosure: Sendable, Equatable, Codable {
 }
 
 /// What reading a leaked owner's stored closures showed: the ones that capture it, and the
-/// holders whose own closure was read and does not (a `Timer` whose block takes it weakly).
+/// holders whose own closures were read and do not (a `Timer` whose block takes it weakly, a
+/// dispatch source whose handlers do).
 package struct ClosureReading: Sendable, Equatable {
     /// The stored closures that capture the owner strongly.
     package var capturing: [CapturingClosure] = []
-    /// The property paths of holders whose own closure was read and does not capture the owner.
+    /// The property paths of holders whose own closures were read and do not capture the owner.
+    /// Of these, a dispatch source of a user's type is never stopped: its cancel could not free
+    /// the owner, and the app's code goes on using it.
     package var innocentHolders: [String] = []
     /// The shortest chain of strong references from a global to the owner that passes through
     /// nothing the owner keeps (`FeedRegistry.shared`, `refreshers[0]`): what holds it from

@@ -18,10 +18,11 @@ struct CulpritSearch {
     /// No search: a freed owner, or a catalog scenario (its clean-up stops everything at once).
     init() {}
 
-    /// Searches, bounded in all by `RunSettings.spinSampleLimit` (a user's type has no spin sample).
-    init(_ run: LiveRun, settings: RunSettings) {
+    /// Searches, bounded in all by `RunSettings.spinSampleLimit` (a user's type has no spin
+    /// sample), stopping nothing `sparing` tells to leave.
+    init(_ run: LiveRun, settings: RunSettings, sparing: (HolderHandle) -> Bool = { _ in false }) {
         let limit = Deadline.after(RunSettings.spinSampleLimit)
-        let stillGoing = run.probe.timers.filter { $0.path != nil && $0.mayStop && !$0.isStopped }
+        let stillGoing = run.probe.timers.filter { $0.path != nil && $0.mayStop && !$0.isStopped && !sparing($0) }
         for group in Self.groups(Self.inStopOrder(stillGoing)) {
             guard ContinuousClock.now < limit else { break }
             let stoppedNow = group.filter(run.stopHoldingOwner)

@@ -25,7 +25,9 @@ struct SubjectRun: Sendable {
         }
         waitOutPatience(run, &evidence)  // 5b. patience, for a user's type still alive
         // 6. clean up and find the culprit
-        let cleanUp = cleanUpAndFindCulprit(run, ownerFreed: evidence.owner == .freed, heldFromOutside: !evidence.closures.heldFrom.isEmpty)
+        let cleanUp = cleanUpAndFindCulprit(
+            run, ownerFreed: evidence.owner == .freed, heldFromOutside: !evidence.closures.heldFrom.isEmpty,
+            innocent: Set(evidence.closures.innocentHolders))
         if let unseen = cleanUp.controls.first(where: { !$0.seen }) {
             return .failure(.controlFailed(subject: subject.name, control: unseen))
         }
@@ -188,16 +190,21 @@ struct SubjectRun: Sendable {
     /// owner, a stop that frees it shows the timer held it: the culprit. Of a user's type, it
     /// stops only what a leaked owner alone keeps (`HolderHandle.mayStop`), and nothing of a freed one,
     /// or of one something outside holds (`heldFromOutside`): no stop of its own can free it, and
-    /// the app goes on using it.
-    func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool, heldFromOutside: Bool = false) -> CleanUp {
+    /// the app goes on using it; nor a source of its that holds nothing of it (`innocent`).
+    func cleanUpAndFindCulprit(_ run: LiveRun, ownerFreed: Bool, heldFromOutside: Bool = false, innocent: Set<String> = []) -> CleanUp {
         let userKept = subject.kind == .userType && (ownerFreed || heldFromOutside)
+        // A source whose handlers were read and hold nothing of the owner: its cancel cannot free it.
+        let spared: @Sendable (HolderHandle) -> Bool = { [kind = subject.kind] handle in
+            kind == .userType && handle.kind == .dispatchSourceTimer && handle.path.map(innocent.contains) == true
+        }
         let search =
-            ownerFreed || heldFromOutside || subject.kind == .instrumented ? CulpritSearch() : CulpritSearch(run, settings: settings)
+            ownerFreed || heldFromOutside || subject.kind == .instrumented
+            ? CulpritSearch() : CulpritSearch(run, settings: settings, sparing: spared)
         // A user's freed object owned nothing still running: what runs on is someone else's
         // (a shared service's source, a timer another object keeps), and stays as it was; so
         // does everything of an object the app still keeps from outside.
         let cleansUp = !userKept
-        let stopped = search.stopped + (cleansUp ? run.probe.timers.filter(run.stopHoldingOwner) : [])
+        let stopped = search.stopped + (cleansUp ? run.probe.timers.filter { !spared($0) && run.stopHoldingOwner($0) } : [])
         run.watcher.look(acting: .harness)
         var cleanUp = CleanUp()
         if !ownerFreed {

@@ -100,7 +100,10 @@ extension PropertyWalk {
             }
         }
         guard !pending.weak else { return }
-        if kind == .source { handlers.append(.source(address, path: pending.path)) }
+        if kind == .source {
+            handlers.append(.source(address, path: pending.path))
+            sources.append((pending.path, address))
+        }
         guard kind == .timer, let timer = RawObject.read(address, isa: isa, type: type) else { return }
         for context in Self.closureContexts(in: timer) {
             noteClosure(context, pending, keptBy: Self.timerBlock)

@@ -79,6 +79,8 @@ struct PropertyWalk {
         case task(UInt, success: Any.Type, path: String)
     }
     var handlers: [Handler] = []
+    /// The dispatch sources met through strong references, kept for `closureReading`.
+    var sources: [(path: String, address: UInt)] = []
 
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     let makesHandles: Bool
@@ -321,6 +323,18 @@ struct PropertyWalk {
         stack.append(contentsOf: children.reversed())
     }
 
+    /// Whether every closure the source at `address` keeps until it is cancelled (its event and
+    /// cancel handlers) was read, and none holds `owner` strongly: then cancelling it cannot free
+    /// `owner`. Not told (a handler not read, a capture not decoded): it may hold it.
+    private static func keepsNothing(of owner: AnyObject, source address: UInt) -> Bool {
+        guard let contexts = SourceHandler.handlerContexts(ofSource: address) else { return false }
+        return contexts.allSatisfy { context in
+            guard ClosureContext.captures(of: context) != nil else { return false }
+            var search = CaptureSearch(for: owner)
+            return search.route(fromContext: context, depth: 0) == nil
+        }
+    }
+
     /// The stored closures, among those the walk met, that hold `owner` strongly (read with
     /// `CaptureSearch`), each with the way it reaches it; and the holders whose own closure (a
     /// `Timer`'s block) was read and does not.
@@ -336,6 +350,7 @@ struct PropertyWalk {
                 reading.innocentHolders.append(stored.path)
             }
         }
+        reading.innocentHolders += sources.filter { Self.keepsNothing(of: owner, source: $0.address) }.map(\.path)
         if ObjectIdentifier(owner) == root {
             reading.capturing += guardedCaptures.filter { !$0.weakly }.map {
                 CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.route, keptElsewhere: shared[$0.node])

@@ -24,6 +24,18 @@ enum SourceHandler {
         let contextOffset: Int
         let blockClass: UInt
         let blockSize: UInt
+        /// The way to the cancel handler's block, where calibration found it beside the event
+        /// handler's (the next word of the structure that keeps both), and which of its steps
+        /// reads the handler's slot (zero where a source has no cancel handler); `nil`: not
+        /// found, so no source is ever told to hold nothing.
+        var toCancelBlock: CancelWay? = nil
+    }
+
+    /// The way from a source to its cancel handler's block, and which of its steps reads the
+    /// handler's slot.
+    struct CancelWay: Equatable {
+        let steps: [Int]
+        let slot: Int
     }
 
     /// The route, found on first use; `nil` where it could not be found (then no source's handler is read).
@@ -36,6 +48,21 @@ enum SourceHandler {
             let context = RawMemory.word(at: block + UInt(route.contextOffset)), context != 0
         else { return nil }
         return context
+    }
+
+    /// The contexts of every closure the source at `address` keeps until it is cancelled: its
+    /// event handler's and, if it has one, its cancel handler's; `nil` when either cannot be told
+    /// (then what the source holds is not known, and it is never called innocent).
+    static func handlerContexts(ofSource address: UInt) -> [UInt]? {
+        guard let route, let toCancel = route.toCancelBlock, let event = context(ofSource: address),
+            let slotOwner = follow(Array(toCancel.steps[..<toCancel.slot]), from: address),
+            let slotWord = RawMemory.word(at: slotOwner + UInt(toCancel.steps[toCancel.slot]))
+        else { return nil }
+        if slotWord == 0 { return [event] }
+        guard let block = follow(toCancel.steps, from: address), isBlock(block, like: route),
+            let cancel = RawMemory.word(at: block + UInt(route.contextOffset)), cancel != 0
+        else { return nil }
+        return [event, cancel]
     }
 
     private static func isBlock(_ block: UInt, like route: Route) -> Bool {
@@ -76,9 +103,11 @@ enum SourceHandler {
     private static func attempt() -> Route? {
         let queue = DispatchQueue(label: "timerlab.calibration")
         let markers = [Marker(), Marker(), Marker()]
-        let sources = markers.map { marker -> DispatchSourceTimer in
+        let cancelMarkers = [Marker(), Marker(), Marker()]
+        let sources = zip(markers, cancelMarkers).map { marker, cancelMarker -> DispatchSourceTimer in
             let source = DispatchSource.makeTimerSource(queue: queue)
             source.setEventHandler { marker.touched += 1 }
+            source.setCancelHandler { cancelMarker.touched += 1 }
             source.activate()
             return source
         }
@@ -93,7 +122,10 @@ enum SourceHandler {
         guard fired.wait(timeout: .now() + 1) == .success else { return nil }
         queue.sync {}
         return withExtendedLifetime(sources) {
-            search(sources.map { RawMemory.address(of: $0 as AnyObject) }, markers: markers)
+            let addresses = sources.map { RawMemory.address(of: $0 as AnyObject) }
+            guard var route = search(addresses, markers: markers) else { return nil }
+            route.toCancelBlock = cancelRoute(beside: route, addresses, markers: cancelMarkers)
+            return route
         }
     }
 
@@ -114,6 +146,26 @@ enum SourceHandler {
             CaptureSearch.capture(of: ObjectIdentifier(markers[2]), inContext: context, closuresOnly: true) != nil
         else { return nil }
         return route(along: path, from: sources[0])
+    }
+
+    /// The way to the cancel handler's block: libdispatch keeps a source's handlers side by
+    /// side (event, cancel, registration), so the one step before the event handler's block,
+    /// one word further. Believed only if, from each of the three sources, it leads to a block
+    /// like the event handler's whose closure captures that source's cancel marker.
+    private static func cancelRoute(beside route: Route, _ sources: [UInt], markers: [Marker]) -> CancelWay? {
+        // The slot is the block's own word, or the word of what wraps it (a continuation).
+        for slot in [route.toBlock.count - 1, route.toBlock.count - 2] where slot >= 1 {
+            var toCancel = route.toBlock
+            toCancel[slot] += 8
+            let found = zip(sources, markers).allSatisfy { source, marker in
+                guard let block = follow(toCancel, from: source), isBlock(block, like: route),
+                    let context = RawMemory.word(at: block + UInt(route.contextOffset))
+                else { return false }
+                return CaptureSearch.capture(of: ObjectIdentifier(marker), inContext: context, closuresOnly: true) != nil
+            }
+            if found { return CancelWay(steps: toCancel, slot: slot) }
+        }
+        return nil
     }
 
     /// Where a `DispatchSource` keeps libdispatch's object: its first stored property.

@@ -78,6 +78,39 @@ import TimerLabTesting
         ImageCache.remove("banner")
     }
 
+    /// Kept by an object no global reaches: no chain is named, and its source, whose handlers
+    /// hold nothing of it, is neither stopped nor named (its cancel could not free it).
+    @Test func aRefresherALocalKeepsIsHeldFromOutsideAndItsSourceIsLeftGoing() async throws {
+        let keeper = RefresherKeeper()
+        let watch = Watch<KeptRefresher>()
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
+            watch.keep(KeptRefresher())
+        } start: {
+            $0.start()
+            keeper.keep($0)
+        }
+        #expect(report.fate == .leaked && report.heldBy.isEmpty && report.heldFromOutside, "\(report)")
+        #expect(report.stopsTried.isEmpty && report.culprit == nil && report.candidates.isEmpty, "\(report)")
+        // Its `Atomic` counter is storage the check does not open, so the headline names it beside the outside.
+        #expect(report.description.contains("or from outside its stored properties\n"), "\(report)")
+        #expect(!report.description.contains("likely") && !report.text.contains("[weak self]"), "\(report)")
+        let before = try #require(watch.object, "the refresher is gone: nothing was holding it").refreshes
+        #expect(await eventually { (watch.object?.refreshes ?? 0) > before + 2 }, "the check stopped the app's refresher: \(report)")
+        keeper.removeAll()
+        #expect(await eventually { watch.object == nil }, "out of its keeper, the refresher lives on: \(report)")
+    }
+
+    /// The control of the one above: a source whose event handler takes the object weakly but
+    /// whose cancel handler captures it is still stopped, and its cancel proves it the holder.
+    @Test func aSourceWhoseCancelHandlerCapturesItIsStillProvedByItsStop() async throws {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
+            ClosingPoller()
+        } start: {
+            $0.start()
+        }
+        #expect(report.culprit?.path == "source", "\(report)")
+    }
+
     @Test func aLoneSourceIsStillProvedByItsStop() async throws {
         let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             LoneSourcePoller()

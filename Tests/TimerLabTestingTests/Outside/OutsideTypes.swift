@@ -110,3 +110,38 @@ final class ObservingBadge: @unchecked Sendable {
         }
     }
 }
+
+/// A refresher with a correct source, which an object the app holds in a local (no global)
+/// keeps: nothing the search from the globals finds, and its source holds nothing of it.
+final class KeptRefresher: @unchecked Sendable {
+    private let source = DispatchSource.makeTimerSource(queue: .global())
+    private let count = Atomic<Int>(0)
+    var refreshes: Int { count.load(ordering: .relaxed) }
+    func start() {
+        source.schedule(deadline: .now(), repeating: .milliseconds(2))
+        source.setEventHandler { [weak self] in self?.count.add(1, ordering: .relaxed) }
+        source.resume()
+    }
+    deinit { source.cancel() }
+}
+
+/// What keeps refreshers, held by the code that made it, not by a global.
+final class RefresherKeeper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [KeptRefresher] = []
+    func keep(_ refresher: KeptRefresher) { lock.withLock { kept.append(refresher) } }
+    func removeAll() { lock.withLock { kept.removeAll() } }
+}
+
+/// The control of a source told innocent by its event handler alone: its event handler takes
+/// it weakly, but its cancel handler captures it, so the source keeps it until cancelled.
+final class ClosingPoller: @unchecked Sendable {
+    private let source = DispatchSource.makeTimerSource(queue: .global())
+    private let count = Atomic<Int>(0)
+    func start() {
+        source.schedule(deadline: .now(), repeating: .milliseconds(2))
+        source.setEventHandler { [weak self] in self?.count.add(1, ordering: .relaxed) }
+        source.setCancelHandler { self.count.store(-1, ordering: .relaxed) }
+        source.resume()
+    }
+}

@@ -48,6 +48,35 @@ import Testing
         #expect(SourceHandler.context(ofSource: Self.address(of: bare as AnyObject)) == nil)
     }
 
+    /// Every closure a source keeps until its cancel: its event handler's, and its cancel
+    /// handler's where it has one, each leading to what it captures; the controls, a source with
+    /// no cancel handler (its event handler's alone) and one with no handler (not told).
+    @Test func aSourcesCancelHandlerIsFoundBesideItsEventHandler() throws {
+        let route = try #require(SourceHandler.route)
+        #expect(route.toCancelBlock != nil, "no way to a cancel handler was found: \(route)")
+        let (ticked, cancelled) = (Owner(), Owner())
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tests.cancel-handler"))
+        source.setEventHandler { ticked.ticks += 1 }
+        source.setCancelHandler { cancelled.ticks += 1 }
+        source.schedule(deadline: .now(), repeating: .milliseconds(1))
+        source.activate()
+        defer { source.cancel() }
+        let contexts = try #require(SourceHandler.handlerContexts(ofSource: Self.address(of: source as AnyObject)))
+        #expect(contexts.count == 2)
+        #expect(Self.captures(contexts.first, ticked) && !Self.captures(contexts.first, cancelled))
+        #expect(Self.captures(contexts.last, cancelled) && !Self.captures(contexts.last, ticked))
+        let eventOnly = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tests.event-only"))
+        eventOnly.setEventHandler { ticked.ticks += 1 }
+        eventOnly.activate()
+        defer { eventOnly.cancel() }
+        let alone = try #require(SourceHandler.handlerContexts(ofSource: Self.address(of: eventOnly as AnyObject)))
+        #expect(alone.count == 1 && Self.captures(alone.first, ticked))
+        let bare = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tests.no-handler"))
+        bare.activate()
+        defer { bare.cancel() }
+        #expect(SourceHandler.handlerContexts(ofSource: Self.address(of: bare as AnyObject)) == nil)
+    }
+
     @Test func aTasksLayoutIsFoundTheSameWayEveryTime() throws {
         let first = try #require(TaskOperation.calibrate())
         for _ in 0..<20 { #expect(TaskOperation.calibrate() == first) }

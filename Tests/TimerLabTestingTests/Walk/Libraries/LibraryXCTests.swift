@@ -42,7 +42,8 @@ final class LibraryXCTests: XCTestCase {
             $0.start()
         }
         XCTAssertEqual(report.culprit?.path, "task", "\(report)")
-        XCTAssertEqual(report.holders.first { $0.path == "timer.source" }?.wasSuspended, true, "\(report)")
+        // Its handler takes the object weakly: the check leaves the paused source as it is.
+        XCTAssertFalse(report.stopsTried.contains("timer.source"), "\(report)")
     }
 
     func testRequireFreedNamesItsCallersLineAndCanBeCaught() async {
