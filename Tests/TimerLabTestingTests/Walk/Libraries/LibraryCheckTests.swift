@@ -60,7 +60,7 @@ import TimerLabTesting
         #expect(!report.text.contains("$__lazy_storage_$_"), "\(report)")
     }
 
-    // The two late releases below get ten seconds of patience: their verdict is the time their
+    // The late releases below get ten seconds of patience: their verdict is the time their
     // object goes against the grace period's end and the patience's, and a loaded machine (two
     // cores, a suite's checks) stretches the steps between by a second and more.
     @Test func aSleepingDebouncerIsFreedLateNotLeaked() async throws {
@@ -80,7 +80,7 @@ import TimerLabTesting
     }
 
     @Test func aThrottlerWhoseTaskBindsSelfIsFreedLate() async throws {
-        let report = try await Lifetime.check {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .seconds(10))) {
             ScrollTracker()
         } start: {
             $0.start()
