@@ -350,7 +350,10 @@ struct PropertyWalk {
                 reading.innocentHolders.append(stored.path)
             }
         }
-        reading.innocentHolders += sources.filter { Self.keepsNothing(of: owner, source: $0.address) }.map(\.path)
+        // A page at a time: an object may keep thousands of sources, each read through a few structures.
+        reading.innocentHolders += SystemSeam.withPageCache {
+            sources.filter { Self.keepsNothing(of: owner, source: $0.address) }.map(\.path)
+        }
         if ObjectIdentifier(owner) == root {
             reading.capturing += guardedCaptures.filter { !$0.weakly }.map {
                 CapturingClosure(path: $0.path, keptBy: $0.keptBy, through: $0.route, keptElsewhere: shared[$0.node])
