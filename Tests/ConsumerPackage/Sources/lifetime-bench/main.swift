@@ -162,6 +162,9 @@ print("cancelled_source_leak_beyond_grace_median_ms\t\(String(format: "%.1f", me
 var large: [Double] = []
 for _ in 0..<5 { large.append(try await threeThousandHolders()) }
 print("three_thousand_holders_median_ms\t\(String(format: "%.1f", median(large) * 1000))")
+var outside: [Double] = []
+for _ in 0..<5 { outside.append(try await heldFromOutsideBeyondPatience(heapMegabytes: 200)) }
+print("held_from_outside_200mb_beyond_patience_median_ms\t\(String(format: "%.1f", median(outside) * 1000))")
 var trees: [Double] = []
 for _ in 0..<50 { trees.append(try await oneTreeCheck()) }
 print("freed_tree_check_median_ms\t\(String(format: "%.1f", median(trees) * 1000))")
