@@ -48,7 +48,9 @@ import Testing
     /// seen until the cache is off (the control: read fresh, it is), a word across two pages
     /// and a page that cannot be read are told as a fresh read tells them, and another
     /// thread's reads are never cached.
-    @Test func thePageCacheReadsAPageOnceAndIsThisThreadsAlone() async {
+    /// Synchronous, so that the cache is turned on and off on one thread (an `async` test may
+    /// resume on another after an `await`, and leave the first thread's cache on).
+    @Test func thePageCacheReadsAPageOnceAndIsThisThreadsAlone() {
         let page = 4096
         let block = UnsafeMutableRawPointer.allocate(byteCount: 3 * page, alignment: page)
         defer { block.deallocate() }
@@ -64,14 +66,25 @@ import Testing
         #expect(timerlab_read_bytes(block + page - 4, &across, 8) == 1)
         #expect(across & 0xFFFF_FFFF_0000_0000 == 0x1122_3344_0000_0000, "the second page's half")
         #expect(timerlab_read_word(UnsafeRawPointer(bitPattern: 8), &word) == 0)
-        let address = UInt(bitPattern: block)
-        let elsewhere = await Task.detached {
-            var fresh: UInt = 0
-            return timerlab_read_word(UnsafeRawPointer(bitPattern: address), &fresh) == 1 ? fresh : 0
-        }.value
-        #expect(elsewhere == 2, "another thread reads fresh")
+        let elsewhere = ReadElsewhere(address: UInt(bitPattern: block))
+        Thread { elsewhere.read() }.start()
+        elsewhere.done.wait()
+        #expect(elsewhere.word == 2, "another thread reads fresh")
         #expect(timerlab_read_cache(0) == 1)
         #expect(timerlab_read_word(block, &word) == 1 && word == 2, "off, a read is fresh again")
+    }
+
+    /// A read made on a thread of its own. `@unchecked Sendable`: `word` is written by that
+    /// thread before it signals `done`, and read only after `done` is waited for.
+    private final class ReadElsewhere: @unchecked Sendable {
+        let address: UInt
+        var word: UInt = 0
+        let done = DispatchSemaphore(value: 0)
+        init(address: UInt) { self.address = address }
+        func read() {
+            _ = timerlab_read_word(UnsafeRawPointer(bitPattern: address), &word)
+            done.signal()
+        }
     }
 
     /// The count of images loaded and unloaded is told, and stays while nothing is loaded.
