@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A program some tests need that a bare machine may not have (zsh, fish, Graphviz, librsvg,
-/// groff, man): such a test skips, naming the tool, where it is absent, and fails where the
+/// groff, man, jq): such a test skips, naming the tool, where it is absent, and fails where the
 /// environment requires the tools (`.ci/run` installs them and sets `TIMERLAB_REQUIRE_TOOLS=1`),
 /// so the README's `swift test` passes on a fresh machine while CI still proves them for real.
 package struct OptionalTool: Sendable, CustomStringConvertible {
@@ -17,6 +17,7 @@ package struct OptionalTool: Sendable, CustomStringConvertible {
     package static let rsvgConvert = OptionalTool(name: "rsvg-convert", package: "librsvg2-bin")
     package static let groff = OptionalTool(name: "groff", package: "groff")
     package static let man = OptionalTool(name: "man", package: "man-db")
+    package static let jq = OptionalTool(name: "jq", package: "jq")
 
     /// The variable `.ci/run` sets so that a missing tool fails its tests instead of skipping them.
     package static let requiredVariable = "TIMERLAB_REQUIRE_TOOLS"

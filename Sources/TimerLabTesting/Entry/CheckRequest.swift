@@ -39,7 +39,9 @@ struct CheckRequest<Object: AnyObject> {
         }
         switch Judgement(report, strict: settings.strict) {
         case .pass: break
-        case .warn(let text): FailureReporter.record(text, warning: true, at: site)
+        case .warn(let report):
+            EvidenceAttachment.record(warning: report, attachments: settings.attachments, at: site)
+            FailureReporter.record(report.description, warning: true, at: site)
         case .fail(let error): throw failure(error)
         }
         return report

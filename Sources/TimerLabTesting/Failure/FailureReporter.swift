@@ -32,7 +32,9 @@ enum FailureReporter {
     static func record(_ judgement: Judgement, attachments: Bool, at site: SourceLocation) {
         switch judgement {
         case .pass: break
-        case .warn(let text): record(text, warning: true, at: site)
+        case .warn(let report):
+            EvidenceAttachment.record(warning: report, attachments: attachments, at: site)
+            record(report.description, warning: true, at: site)
         case .fail(let error):
             EvidenceAttachment.record(error, attachments: attachments, at: site)
             record(error.description, at: site)

@@ -28,6 +28,11 @@ struct ReportJSON: Encodable {
     }
 
     let format = "timerlab-lifetime-report/1"
+    /// What the test made of the report: `failed` (every failure it counts: a leak, a leak below,
+    /// and under strict a late release, work left running, nothing seen running) or `warning`.
+    let outcome: String
+    /// Why it failed, as `LifetimeCheckError.Code` spells it (`notFreed`, `freedLate`…); `null` for a warning.
+    @Nullable var failure: String?
     let typeName: String
     let fate: String
     let headline: String
@@ -45,7 +50,9 @@ struct ReportJSON: Encodable {
     @Nullable var caution: String?
     let notExamined: [String]
 
-    init(_ report: LifetimeReport) {
+    /// The facts of `report`, which failed with `failure`, or (`nil`) passed with a warning.
+    init(_ report: LifetimeReport, failure: LifetimeCheckError.Code?) {
+        (outcome, self.failure) = (failure == nil ? "warning" : "failed", failure.map { String(describing: $0) })
         (typeName, fate, headline) = (report.typeName, report.fate.name, FailureReporter.headline(report.description))
         (freedLateSeconds, patienceSeconds) = (report.freedLate.map(\.seconds), report.patience.seconds)
         holders = report.holders.map {
@@ -65,9 +72,9 @@ struct ReportJSON: Encodable {
     }
 
     /// The JSON, keys sorted and indented, as UTF-8 bytes.
-    static func encoded(_ report: LifetimeReport) -> [UInt8] {
+    static func encoded(_ report: LifetimeReport, failure: LifetimeCheckError.Code?) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(ReportJSON(report))).map(Array.init) ?? []
+        return (try? encoder.encode(ReportJSON(report, failure: failure))).map(Array.init) ?? []
     }
 }

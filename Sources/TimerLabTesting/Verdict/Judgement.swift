@@ -1,7 +1,8 @@
 /// What a test makes of a report: it passes, passes with a warning, or fails.
 enum Judgement {
     case pass
-    case warn(String)
+    /// Passes with a warning: the report, whose text is the warning.
+    case warn(LifetimeReport)
     case fail(LifetimeCheckError)
 
     /// Judges `report`: a leak fails, in the object or below it; an object (or part of it) freed
@@ -25,7 +26,7 @@ enum Judgement {
                     reason: "\(report.typeName) was freed, but left `\(running.path)` running after release (a strict check)",
                     report: report))
         } else if !report.children.isEmpty {
-            self = .warn(report.description)
+            self = .warn(report)
         } else if let late = report.freedLate {
             self =
                 strict
@@ -34,7 +35,7 @@ enum Judgement {
                         code: .freedLate,
                         reason: "\(report.typeName) was freed late, \(ReportText.words(late)) after release (a strict check)",
                         report: report))
-                : .warn(report.description)
+                : .warn(report)
         } else if strict, !report.sawSomethingRunning {
             self = .fail(
                 LifetimeCheckError(
@@ -42,7 +43,7 @@ enum Judgement {
                     reason: "\(report.typeName) was freed, but nothing timer-like was seen running (a strict check)",
                     report: report))
         } else if report.caution != nil {
-            self = .warn(report.description)
+            self = .warn(report)
         } else {
             self = .pass
         }
@@ -71,6 +72,6 @@ extension Judgement {
                     code: .notFreed, reason: "\(report.typeName) was not freed after the test that tracked it ended", report: report))
             return
         }
-        self = report.freedLate == nil ? .pass : .warn(report.description)
+        self = report.freedLate == nil ? .pass : .warn(report)
     }
 }

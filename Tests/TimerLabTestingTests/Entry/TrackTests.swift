@@ -74,11 +74,11 @@ import Testing
             editor.leave()
             return editor
         }
-        guard case .warn(let text) = judgement else {
+        guard case .warn(let report) = judgement else {
             Issue.record("\(judgement)")
             return
         }
-        #expect(text.contains("FREED LATE"), "\(text)")
+        #expect(report.description.contains("FREED LATE"), "\(report)")
     }
 
     /// The same late release with no patience is a leak: the warning above is the patience's.
