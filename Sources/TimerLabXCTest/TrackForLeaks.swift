@@ -1,4 +1,4 @@
-// Re-exported: an XCTest file imports this module alone, and the default location of
+// Re-exported: an XCTest file imports this module and XCTest, not TimerLabTesting, and the default location of
 // `trackForLeaks` is expanded there with TimerLabTesting's names.
 @_exported import TimerLabTesting
 import XCTest

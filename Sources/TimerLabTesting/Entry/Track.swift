@@ -17,7 +17,8 @@ public func track<Object: AnyObject>(
 ) -> Object {
     guard let tracker = LeakTracker.current else {
         FailureReporter.record(
-            "track(_:) has no leak check to give \(type(of: object)) to: give the test, or its suite, the .leakChecked trait",
+            "track(_:) has no leak check to give \(type(of: object)) to: give the test, or its suite, the .leakChecked trait "
+                + "(in an XCTest test, call trackForLeaks(_:) instead)",
             at: sourceLocation)
         return object
     }

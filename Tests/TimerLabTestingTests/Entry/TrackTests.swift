@@ -217,12 +217,14 @@ import Testing
         #expect(seen.withLock { $0 } == ["Poller@101", "Dashboard@103"])
     }
 
-    /// Without the trait nothing would check it: that is a failure, at the line, never a pass.
+    /// Without the trait nothing would check it: that is a failure, at the line, never a pass;
+    /// it names the trait, and for an XCTest user, who has no traits, `trackForLeaks`.
     @Test func trackWithoutTheTraitIsAFailure() {
         withKnownIssue {
             track(Idle())
         } matching: { issue in
             "\(issue)".contains("give the test, or its suite, the .leakChecked trait")
+                && "\(issue)".contains("in an XCTest test, call trackForLeaks(_:) instead")
         }
     }
 }
