@@ -383,6 +383,10 @@ extension ReportText {
         guard let holder = report.holders(inside: child).first else {
             // No holder going inside it, so none names a keeper: the first keeper says what to change.
             switch child.keptBy.first {
+            case .closure(let path)? where report.holders.contains { $0.path == path && $0.kind == .task }:
+                // Dropping a `Task`'s handle does not end the task, nor let go of what it captured.
+                return "take \(child.typeName) weakly in the task at `\(path)`, or cancel `\(path)` when \(report.typeName) goes "
+                    + "(from its deinit), and have the task end on its cancellation"
             case .closure(let path)?:
                 return "take \(child.typeName) weakly in `\(path)`, or set `\(path)` to nil when \(report.typeName) goes (from its deinit)"
             case let keeper? where isCycle(keeper, of: child):
@@ -391,6 +395,11 @@ extension ReportText {
             }
             return "find what keeps `\(child.path)` once \(report.typeName) goes (a closure of its own that captures it, "
                 + "an observer it registered), and stop it from \(report.typeName)'s deinit"
+        }
+        if holder.kind == .timer, report.blockTimersImmortal {
+            // On Linux invalidating a block Timer never releases its closure: stopping it frees nothing.
+            return "take \(child.typeName) weakly in what `\(holder.path)` runs: on Linux Foundation never releases a block "
+                + "Timer's closure, so stopping `\(holder.path)` frees nothing"
         }
         return "stop `\(holder.path)` when \(report.typeName) goes (from its deinit, or \(child.typeName)'s own stop), or take "
             + "\(child.typeName) weakly in what `\(holder.path)` runs"

@@ -90,6 +90,46 @@ import TimerLabTesting
         #expect(report.description.hasPrefix(shape.headline), "\(report)")
     }
 
+    /// Every fix agrees with its own rows, for every leak shape here and two the rows once
+    /// contradicted (#67): a poller kept by its block `Timer` (stopping it frees nothing on
+    /// Linux, so the fix never says to stop it) and a channel an autosaver's task waits on
+    /// forever (dropping a `Task`'s handle stops nothing, so the fix never says to drop it).
+    @Test(arguments: leaks + agreementShapes) func eachFixAgreesWithItsRows(_ shape: Shape) async throws {
+        let report = try await shape.check()
+        #expect(!report.leakedChildren.isEmpty, "\(report)")
+        #expect(Self.contradictions(report).isEmpty, "\(Self.contradictions(report)): \(report)")
+    }
+
+    static let agreementShapes: [Shape] = [
+        Shape(
+            name: "a poller its block Timer keeps", check: { try await checked({ Tree.Screen(weakPoller: false) }, { $0.start() }) },
+            leaked: ["poller"], headline: "Screen: freed, but `poller`"),
+        Shape(
+            name: "a channel its autosaver's task waits on", check: { try await checked({ Autosaver() }, { $0.start() }) },
+            leaked: ["channel"], headline: "Autosaver: freed, but `channel`"),
+    ]
+
+    /// What a report's fix says against its own rows: a stop of a holder whose stop freed
+    /// nothing, and a handle of a task set to nil as though that ended the task.
+    static func contradictions(_ report: LifetimeReport) -> [String] {
+        let text = unwrapped(report)
+        let fixes = text.components(separatedBy: " fix ").dropFirst().map { $0 }
+        var found: [String] = []
+        for holder in report.holders {
+            let path = "`\(holder.path)`"
+            let stoppedInVain = text.contains("stopping \(path) freed nothing") || text.contains("\(path) freed nothing")
+            for fix in fixes {
+                if stoppedInVain, ["stop \(path)", "cancel \(path)", "invalidate \(path)"].contains(where: fix.contains) {
+                    found.append("the fix stops \(path), whose stop freed nothing")
+                }
+                if holder.kind == .task, fix.contains("set \(path) to nil") {
+                    found.append("the fix drops the task \(path)'s handle")
+                }
+            }
+        }
+        return found
+    }
+
     /// A helper held by its own closure names it, and the fix says how to let go of it.
     @Test func aLeakBelowThroughAStoredClosureTellsTheFix() async throws {
         let report = try await Self.checked({ Tree.Form(weakNotifier: false) }, { $0.start() })
@@ -142,5 +182,20 @@ import TimerLabTesting
     @Test func partnersThatKeepEachOtherOutliveTheirSheet() async {
         #expect(await Self.outlives({ Tree.Sheet(weakly: false) }, { $0.first }, start: { $0.start() }))
         #expect(!(await Self.outlives({ Tree.Sheet(weakly: true) }, { $0.first }, start: { $0.start() })), "the control")
+    }
+}
+
+/// An autosaver whose task waits for drafts on a channel it captured, forever: the autosaver
+/// goes, the task and the channel stay (#67 item 4).
+final class Autosaver: @unchecked Sendable {
+    final class Channel: @unchecked Sendable {
+        let (drafts, continuation) = AsyncStream.makeStream(of: String.self)
+    }
+    let channel = Channel()
+    private(set) var saver: Task<Void, Never>?
+    func start() {
+        saver = Task { [channel] in
+            for await _ in channel.drafts {}
+        }
     }
 }
