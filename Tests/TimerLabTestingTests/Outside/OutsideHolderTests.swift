@@ -82,9 +82,9 @@ import TimerLabTesting
     /// hold nothing of it, is neither stopped nor named (its cancel could not free it).
     @Test func aRefresherALocalKeepsIsHeldFromOutsideAndItsSourceIsLeftGoing() async throws {
         let keeper = RefresherKeeper()
-        let watch = Watch<KeptRefresher>()
+        let watch = Watch<FeedRefresher>()
         let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
-            watch.keep(KeptRefresher())
+            watch.keep(FeedRefresher(registers: false))
         } start: {
             $0.start()
             keeper.keep($0)

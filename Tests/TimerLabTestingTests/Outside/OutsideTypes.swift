@@ -7,17 +7,20 @@ import Synchronization
 // after a check. `@unchecked Sendable`: each handler only bumps an `Atomic` counter.
 
 /// A refresher with a correct source (`[weak self]`, cancelled in `deinit`) that the app also
-/// registers: the registry's array is what keeps it.
+/// registers: the registry's array is what keeps it. `registers: false`: whoever made it keeps
+/// it instead (a `RefresherKeeper`, which no global reaches).
 final class FeedRefresher: @unchecked Sendable {
     private let source = DispatchSource.makeTimerSource(queue: .global())
     private let count = Atomic<Int>(0)
+    private let registers: Bool
+    init(registers: Bool = true) { self.registers = registers }
     /// How many times it refreshed.
     var refreshes: Int { count.load(ordering: .relaxed) }
     func start() {
         source.schedule(deadline: .now(), repeating: .milliseconds(2))
         source.setEventHandler { [weak self] in self?.count.add(1, ordering: .relaxed) }
         source.resume()
-        FeedRegistry.shared.register(self)
+        if registers { FeedRegistry.shared.register(self) }
     }
     deinit { source.cancel() }
 }
@@ -111,25 +114,11 @@ final class ObservingBadge: @unchecked Sendable {
     }
 }
 
-/// A refresher with a correct source, which an object the app holds in a local (no global)
-/// keeps: nothing the search from the globals finds, and its source holds nothing of it.
-final class KeptRefresher: @unchecked Sendable {
-    private let source = DispatchSource.makeTimerSource(queue: .global())
-    private let count = Atomic<Int>(0)
-    var refreshes: Int { count.load(ordering: .relaxed) }
-    func start() {
-        source.schedule(deadline: .now(), repeating: .milliseconds(2))
-        source.setEventHandler { [weak self] in self?.count.add(1, ordering: .relaxed) }
-        source.resume()
-    }
-    deinit { source.cancel() }
-}
-
 /// What keeps refreshers, held by the code that made it, not by a global.
 final class RefresherKeeper: @unchecked Sendable {
     private let lock = NSLock()
-    private var kept: [KeptRefresher] = []
-    func keep(_ refresher: KeptRefresher) { lock.withLock { kept.append(refresher) } }
+    private var kept: [FeedRefresher] = []
+    func keep(_ refresher: FeedRefresher) { lock.withLock { kept.append(refresher) } }
     func removeAll() { lock.withLock { kept.removeAll() } }
 }
 
