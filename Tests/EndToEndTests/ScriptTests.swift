@@ -143,6 +143,20 @@ import TimerLabHarness
         #expect(result.allowed.status == 0, "\(result.allowed.out)")
     }
 
+    /// Sources/ stands on public ground but for the debts the list gives with their reasons, and
+    /// each name, attribute or macro another module did not publish is caught when planted (and
+    /// let be in a comment or a string).
+    @Test(arguments: ["let value = __planted()", "@_implementationOnly import Planted", "let here = #_plantedLocation"])
+    func thePublicGroundCheckCatchesAPlantedLine(_ line: String) async throws {
+        let result = try await Self.verdicts(
+            of: "public-ground.sh", planted: "// Planted.\n\(line)\n",
+            allowed: "let text = \"\(line.replacingOccurrences(of: "\"", with: ""))\"  // \(line)\n")
+        #expect(result.tree.status == 0, "\(result.tree.out)")
+        #expect(result.planted.status == 1, "\(result.planted.out)")
+        #expect(result.planted.out.contains("Planted.swift:2: "), "\(result.planted.out)")
+        #expect(result.allowed.status == 0, "\(result.allowed.out)")
+    }
+
     @Test(arguments: [["flake-check.sh", "--check"], ["flake-check.sh"], ["bench-check.sh"]])
     func anEmptyRunCountIsRejectedNotTakenAsTheDefault(_ command: [String]) async {
         let result = await Self.run(command[0], Array(command.dropFirst()) + [""])
