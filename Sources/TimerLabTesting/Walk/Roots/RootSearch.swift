@@ -40,7 +40,7 @@ struct RootSearch {
     let images: [ImageData]
     let own: Set<UInt>
     let deadline: ContinuousClock.Instant
-    /// What objects refer to, read with the mappings' ranges.
+    /// What objects refer to, read with the images' layout (`ImageLayout`).
     var references: ObjectReferences
 
     /// One image's private writable mapping (its data): where it lies, the image, and where that is loaded.
