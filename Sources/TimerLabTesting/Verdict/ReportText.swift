@@ -110,8 +110,27 @@ struct ReportText {
         return rows
     }
 
-    /// Why a holder of a leak that something else explains is innocent: its stop freed nothing.
+    /// The sources of a leaked object left going because their handlers hold nothing of it
+    /// (`innocentHolders`): never stopped, since their cancel could not free it.
+    private var spared: [LifetimeReport.Holder] {
+        guard report.fate == .leaked else { return [] }
+        return report.holders.filter {
+            $0.kind == .dispatchSource && report.innocentHolders.contains($0.path) && !report.stopsTried.contains($0.path)
+        }
+    }
+
+    /// Why `spared` were left going, in a few words.
+    private var sparedWords: String {
+        let paths = CollapsedRows.paths(spared.map(\.path)).map { "`\($0)`" }.joined(separator: ", ")
+        return "\(paths) went on, but \(spared.count == 1 ? "its handlers take" : "their handlers take") it weakly or not at all"
+    }
+
+    /// Why a holder of a leak that something else explains is innocent: its stop freed nothing,
+    /// or, for a source left going, its handlers do not capture it.
     private func innocence(_ holder: LifetimeReport.Holder) -> String {
+        if spared.contains(where: { $0.path == holder.path }) {
+            return "; its handlers take it weakly or not at all: not what holds it, so not stopped"
+        }
         guard report.fate == .leaked, report.culprit?.path != holder.path, report.stopsTried.contains(holder.path),
             report.culprit != nil || !report.capturingClosures.isEmpty
         else { return "" }
@@ -275,7 +294,9 @@ struct ReportText {
             return "\(culprit.kind.stopVerb) `\(culprit.path)` (\(culprit.kind.name)) freed it\(suspended)\(after)"
         }
         if !report.capturingClosures.isEmpty {
-            let tried = report.stopsTried.isEmpty ? "nothing it stores was going to stop" : "no stop freed it"
+            let tried =
+                !report.stopsTried.isEmpty
+                ? "no stop freed it" : spared.isEmpty ? "nothing it stores was going to stop" : "nothing was stopped (\(sparedWords))"
             let timers =
                 report.blockTimersImmortal && report.capturingClosures.contains { $0.keptBy == PropertyWalk.timerBlock }
                 ? " (nor, on Linux, does invalidating a Timer release its block)" : ""
@@ -297,8 +318,8 @@ struct ReportText {
             return "not named: nothing stored to stop"
         }
         let tried = CollapsedRows.paths(report.stopsTried).map { "`\($0)`" }.joined(separator: ", ")
-        return report.stopsTried.isEmpty
-            ? "none: nothing it stores was still going to stop" : "none: no stop freed it (tried, in order: \(tried))"
+        guard report.stopsTried.isEmpty else { return "none: no stop freed it (tried, in order: \(tried))" }
+        return spared.isEmpty ? "none: nothing it stores was still going to stop" : "none: nothing was stopped (\(sparedWords))"
     }
 
     private func candidate(_ holder: LifetimeReport.Holder, shownAs path: String, count: Int) -> String {
