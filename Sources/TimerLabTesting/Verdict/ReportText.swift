@@ -112,11 +112,12 @@ struct ReportText {
 
     /// The sources of a leaked object left going because their handlers hold nothing of it
     /// (`innocentHolders`): never stopped, since their cancel could not free it.
-    private var spared: [LifetimeReport.Holder] {
-        guard report.fate == .leaked else { return [] }
-        return report.holders.filter {
-            $0.kind == .dispatchSource && report.innocentHolders.contains($0.path) && !report.stopsTried.contains($0.path)
-        }
+    private var spared: [LifetimeReport.Holder] { report.holders.filter(isSpared) }
+
+    /// Whether `holder` is one of `spared`: asked of each row, so it looks at that holder alone.
+    private func isSpared(_ holder: LifetimeReport.Holder) -> Bool {
+        report.fate == .leaked && holder.kind == .dispatchSource && report.innocentHolders.contains(holder.path)
+            && !report.stopsTried.contains(holder.path)
     }
 
     /// Why `spared` were left going, in a few words.
@@ -128,7 +129,7 @@ struct ReportText {
     /// Why a holder of a leak that something else explains is innocent: its stop freed nothing,
     /// or, for a source left going, its handlers do not capture it.
     private func innocence(_ holder: LifetimeReport.Holder) -> String {
-        if spared.contains(where: { $0.path == holder.path }) {
+        if isSpared(holder) {
             return "; its handlers take it weakly or not at all: not what holds it, so not stopped"
         }
         guard report.fate == .leaked, report.culprit?.path != holder.path, report.stopsTried.contains(holder.path),
