@@ -5,6 +5,8 @@
 #
 #   scripts/api-check.sh            compare the API now with the baseline; exit 1 on a breaking change
 #   scripts/api-check.sh --update   write the baseline from the API now (a deliberate change: commit it)
+#   scripts/api-check.sh --against REV   compare with the baseline as committed at REV instead
+#                                        (a release: --against dbb1ce8 is 0.3.0's, CHANGELOG.md)
 #
 # The API is swift-api-digester's dump of the built module, without its `package` declarations;
 # the comparison is its -diagnose-sdk, which lists removed, renamed and retyped declarations and
@@ -23,6 +25,11 @@ trap 'rm -rf "$work"' EXIT
 status=0
 for product in "${products[@]}"; do
     baseline=api/$product.json
+    if [ "${1:-}" = --against ]; then
+        baseline=$work/$product.baseline.json
+        git show "${2:?--against needs a revision}:api/$product.json" >"$baseline" \
+            || { echo "error: no api/$product.json at ${2}" >&2; exit 1; }
+    fi
     swift-api-digester -dump-sdk -module "$product" -I "$modules" "${maps[@]}" -o "$work/$product.json" -abort-on-module-fail
     # The dump lists `package` declarations too (marked isInternal), which only this package's
     # modules can call: left out, so the baseline is what a user can call and nothing else.
