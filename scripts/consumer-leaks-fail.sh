@@ -23,7 +23,7 @@ unwrap() {
 # a capturing closure or the candidates), the next row the fix; the evidence follows. Wrapped
 # lines (indented past the labels) belong to the row above them.
 answers_first() {
-    awk '/: LEAKED/ && !/Caught error:|Expectation failed:/ { want = 1; leaks++; next }
+    awk '/: LEAKED/ && !/Caught error:/ { want = 1; leaks++; next }
         want == 1 { if ($0 !~ /^ +(culprit|capturing closure|candidates) /) { print "not an answer under a headline: " $0; bad = 1 }; want = 2; next }
         want == 2 && match($0, /^ +[a-z]/) && RLENGTH <= 5 { if ($0 !~ /^ +fix /) { print "not the fix after the answer: " $0; bad = 1 }; want = 0 }
         END { if (leaks == 0) { print "no leak report to read"; bad = 1 }; exit bad }' "$1"
@@ -102,11 +102,12 @@ done
 for leak in "aTimerLeak SecondsHand" "aSourceLeak WorldClockScreen" "aTaskLeak TimeServerPoller" "anObserverLeak ZoneWatcher" \
     "aClosureAWrapperStores Pendulum" "aMainActorTimerLeak ScrollingBanner" "aLeakWithoutAttachments KioskTicker"; do
     read -r test type <<<"$leak"
-    # The issue's own line says what happened: the failed expectation, headed by the type's fate.
+    # The issue is recorded at the tracking line, as any library's issue ("Issue recorded"), and
+    # the line under it, its comment's first, says what happened: the type's fate.
     expected="✘ Test $test() recorded an issue at TrackedTests.swift:$(line $file "track($type())"):"
     grep -qF -- "$expected" "$out" || { echo "missing from the tracked leaks' output: $expected"; problems=1; }
-    grep -F -- "$expected" "$out" | grep -qF -- "Expectation failed: $type: LEAKED" \
-        || { echo "$test's first line does not say $type LEAKED"; problems=1; }
+    grep -A1 -F -- "$expected" "$out" | sed -n 2p | grep -qF -- "↳ $type: LEAKED" \
+        || { echo "the line under $test's issue does not say $type LEAKED"; problems=1; }
     grep -qF -- "✘ Test $test() failed after" "$out" && grep -F -- "✘ Test $test() failed after" "$out" | grep -qF "with 1 issue." \
         || { echo "$test did not fail exactly once"; problems=1; }
 done

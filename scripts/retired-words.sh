@@ -44,11 +44,11 @@ RETIRED = [
     (re.compile(r"\bsharedAt\b"), "kept elsewhere (keptElsewhere)"),
     # A folder that holds one step of a check is a *stage* (scripts/stages.sh), not a room.
     (re.compile(r"\brooms\.sh\b|\ba room (above|below|calls)\b|\b(its|the|every) rooms?\b(?! (for|left))"), "stage"),
-    # One shape per entry point (0.4): the values in one LifetimeDefaults, the location in one
-    # SourceLocation.
+    # One shape per entry point (0.4): the values in one LifetimeDefaults; the location the
+    # compiler's four values, the file ID a StaticString as #fileID is.
     (re.compile(r"\b(expectFreed|requireFreed|check)\((running|grace|patience|timeout|strict):"), "with: LifetimeDefaults(…)"),
     (re.compile(r"\bleakChecked\(patience:|\btrackForLeaks\([^()]*,\s*patience:"), "LifetimeDefaults(patience: …)"),
-    (re.compile(r"\bfileID: String = #fileID"), "sourceLocation: SourceLocation"),
+    (re.compile(r"\bfileID: String = #fileID"), "fileID: StaticString = #fileID"),
 ]
 SKIP_DIRS = {".build", ".docc-build"}
 

@@ -4,11 +4,11 @@
 
 // MARK: Deprecated in 0.4
 //
-// The wide entry points of 0.3: five values of `LifetimeDefaults` and four of a source location,
-// one by one. Each is `@_disfavoredOverload`, so a call that names none of them takes the new
-// shape, and forwards to it.
+// The wide entry points of 0.3: five values of `LifetimeDefaults` one by one, beside the four of
+// a source location (with the file ID a `String`). Each is `@_disfavoredOverload`, so a call that
+// names none of the five takes the new shape; each forwards to what the new shape runs.
 
-/// `expectFreed(_:_:start:beforeRelease:sourceLocation:isolation:)`, its values one by one.
+/// `expectFreed(with:_:start:beforeRelease:fileID:filePath:line:column:isolation:)`, its values one by one.
 @available(*, deprecated, message: "give the values as one LifetimeDefaults: expectFreed(with: LifetimeDefaults(patience: .zero)) { … }")
 @_disfavoredOverload @discardableResult
 public func expectFreed<Object: AnyObject>(
@@ -17,10 +17,10 @@ public func expectFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await expectFreed(
-        with: LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict),
-        make, start: start, beforeRelease: beforeRelease, sourceLocation: SourceLocation(fileID, filePath, line, column),
-        isolation: isolation)
+    await CheckRequest(
+        LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict), make, start: .async(start),
+        beforeRelease: beforeRelease.map(StepClosure.sync), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).expect(isolation: isolation)
 }
 
 /// `expectFreed` with a synchronous `start`, its values one by one.
@@ -32,10 +32,10 @@ public func expectFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await expectFreed(
-        with: LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict),
-        make, start: start, beforeRelease: beforeRelease, sourceLocation: SourceLocation(fileID, filePath, line, column),
-        isolation: isolation)
+    await CheckRequest(
+        LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict), make, start: .sync(start),
+        beforeRelease: beforeRelease.map(StepClosure.sync), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).expect(isolation: isolation)
 }
 
 /// `expectFreed` with an `async` stop, its values one by one.
@@ -48,13 +48,13 @@ public func expectFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await expectFreed(
-        with: LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict),
-        make, start: start, beforeRelease: beforeRelease, sourceLocation: SourceLocation(fileID, filePath, line, column),
-        isolation: isolation)
+    await CheckRequest(
+        LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict), make, start: .async(start),
+        beforeRelease: .async(beforeRelease), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).expect(isolation: isolation)
 }
 
-/// `requireFreed(_:_:start:beforeRelease:sourceLocation:isolation:)`, its values one by one.
+/// `requireFreed(with:_:start:beforeRelease:fileID:filePath:line:column:isolation:)`, its values one by one.
 @available(*, deprecated, message: "give the values as one LifetimeDefaults: requireFreed(with: LifetimeDefaults(patience: .zero)) { … }")
 @_disfavoredOverload @discardableResult
 public func requireFreed<Object: AnyObject>(
@@ -63,10 +63,10 @@ public func requireFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await requireFreed(
-        with: LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict),
-        make, start: start, beforeRelease: beforeRelease, sourceLocation: SourceLocation(fileID, filePath, line, column),
-        isolation: isolation)
+    try await CheckRequest(
+        LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict), make, start: .async(start),
+        beforeRelease: beforeRelease.map(StepClosure.sync), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).require(isolation: isolation)
 }
 
 /// `requireFreed` with a synchronous `start`, its values one by one.
@@ -78,10 +78,10 @@ public func requireFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await requireFreed(
-        with: LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict),
-        make, start: start, beforeRelease: beforeRelease, sourceLocation: SourceLocation(fileID, filePath, line, column),
-        isolation: isolation)
+    try await CheckRequest(
+        LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict), make, start: .sync(start),
+        beforeRelease: beforeRelease.map(StepClosure.sync), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).require(isolation: isolation)
 }
 
 /// `requireFreed` with an `async` stop, its values one by one.
@@ -94,10 +94,10 @@ public func requireFreed<Object: AnyObject>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await requireFreed(
-        with: LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict),
-        make, start: start, beforeRelease: beforeRelease, sourceLocation: SourceLocation(fileID, filePath, line, column),
-        isolation: isolation)
+    try await CheckRequest(
+        LifetimeDefaults(running: running, grace: grace, patience: patience, timeout: timeout, strict: strict), make, start: .async(start),
+        beforeRelease: .async(beforeRelease), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).require(isolation: isolation)
 }
 
 extension Lifetime {
@@ -148,20 +148,13 @@ extension Lifetime {
     }
 }
 
-/// `track(_:sourceLocation:isolation:)`, its location in four parts.
-@available(*, deprecated, renamed: "track(_:sourceLocation:isolation:)", message: "give one SourceLocation, or leave it to the compiler")
+/// `track(_:fileID:filePath:line:column:isolation:)` with the file ID a `String`, as 0.3 took it.
+@available(*, deprecated, message: "give the file ID as the compiler does (#fileID), or leave the location to the compiler")
 @_disfavoredOverload @discardableResult
 public func track<Object: AnyObject>(
     _ object: Object, fileID: String, filePath: StaticString, line: UInt, column: UInt, isolation: isolated (any Actor)? = #isolation
 ) -> Object {
-    track(object, sourceLocation: SourceLocation(fileID, filePath, line, column), isolation: isolation)
-}
-
-extension SourceLocation {
-    /// A location in the four parts the deprecated entry points took.
-    package init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
-        self.init(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-    }
+    track(object, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
 }
 
 #if canImport(Testing)

@@ -7,8 +7,8 @@ import XCTest
 // MARK: Deprecated in 0.4
 
 extension XCTestCase {
-    /// `trackForLeaks(_:_:sourceLocation:isolation:)`, with its patience alone and its location in
-    /// four parts (`file:` where every other entry point said `filePath:`).
+    /// `trackForLeaks(_:with:fileID:filePath:line:column:isolation:)`, with its patience alone,
+    /// `file:` where every other entry point says `filePath:`, and the file ID a `String`.
     @available(
         *, deprecated, message: "give the patience as one LifetimeDefaults: trackForLeaks(object, with: LifetimeDefaults(patience: .zero))"
     )
@@ -19,7 +19,7 @@ extension XCTestCase {
         isolation: isolated (any Actor)? = #isolation
     ) {
         trackForLeaks(
-            object, with: LifetimeDefaults(patience: patience), sourceLocation: SourceLocation(fileID, file, line, column),
+            object, with: LifetimeDefaults(patience: patience), site: CallSite(fileID: fileID, filePath: file, line: line, column: column),
             isolation: isolation)
     }
 }

@@ -13,7 +13,7 @@ extension Lifetime {
         start: @escaping (Object) async throws -> Void, beforeRelease: @escaping (Object) async throws -> Void,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
-        try await CheckRequest(defaults, make, start: .async(start), beforeRelease: .async(beforeRelease), site: #_timerLabSourceLocation)
+        try await CheckRequest(defaults, make, start: .async(start), beforeRelease: .async(beforeRelease), site: .unrecorded)
             .run(isolation: isolation)
     }
 }
@@ -24,10 +24,14 @@ extension Lifetime {
 public func expectFreed<Object: AnyObject>(
     with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void, beforeRelease: @escaping (Object) async throws -> Void,
-    sourceLocation: SourceLocation = #_timerLabSourceLocation, isolation: isolated (any Actor)? = #isolation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await CheckRequest(defaults, make, start: .async(start), beforeRelease: .async(beforeRelease), site: sourceLocation)
-        .expect(isolation: isolation)
+    await CheckRequest(
+        defaults, make, start: .async(start), beforeRelease: .async(beforeRelease),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .expect(isolation: isolation)
 }
 
 /// `requireFreed` for an object whose stop is `async`: `beforeRelease` is awaited right before the
@@ -37,9 +41,12 @@ public func requireFreed<Object: AnyObject>(
     with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void,
     beforeRelease: @escaping (Object) async throws -> Void,
-    sourceLocation: SourceLocation = #_timerLabSourceLocation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await CheckRequest(defaults, make, start: .async(start), beforeRelease: .async(beforeRelease), site: sourceLocation)
-        .require(isolation: isolation)
+    try await CheckRequest(
+        defaults, make, start: .async(start), beforeRelease: .async(beforeRelease),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .require(isolation: isolation)
 }

@@ -5,12 +5,12 @@ struct CheckRequest<Object: AnyObject> {
     let make: () -> Object
     let start: StepClosure<Object>
     let beforeRelease: StepClosure<Object>?
-    let site: SourceLocation
+    let site: CallSite
 
     /// The request of a call given `defaults`, settled against the defaults in force at the call.
     init(
         _ defaults: LifetimeDefaults, _ make: @escaping () -> Object, start: StepClosure<Object>, beforeRelease: StepClosure<Object>?,
-        site: SourceLocation
+        site: CallSite
     ) {
         (settings, self.make, self.start, self.beforeRelease, self.site) = (defaults.inForce, make, start, beforeRelease, site)
     }

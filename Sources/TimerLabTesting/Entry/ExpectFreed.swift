@@ -32,7 +32,12 @@
 ///   - start: Starts the object's timers, tasks or observers, as your app does; `async`, throwing, or neither.
 ///   - beforeRelease: What your app always calls before letting go of the object, if anything;
 ///     a stop your app does not always make hides a leak here.
-///   - sourceLocation: Where the call is, for the failure; filled in by the compiler.
+///   - fileID: Where the call is (for the failure); it and the next three are filled in by the
+///     compiler, as `#fileID`, `#filePath`, `#line` and `#column`. A helper passes its own
+///     caller's on, in the same four parts or as one `SourceLocation`.
+///   - filePath: The call's file's path.
+///   - line: The call's line.
+///   - column: The call's column.
 ///   - isolation: The caller's actor, filled in by the compiler: the check runs on it.
 /// - Returns: The report, for more expectations; `nil` when the check could not make one (that
 ///   failure is recorded).
@@ -40,10 +45,14 @@
 public func expectFreed<Object: AnyObject>(
     with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_timerLabSourceLocation, isolation: isolated (any Actor)? = #isolation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await CheckRequest(defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: sourceLocation)
-        .expect(isolation: isolation)
+    await CheckRequest(
+        defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .expect(isolation: isolation)
 }
 
 /// `expectFreed` for an object whose `start` is synchronous, called directly where the check
@@ -53,8 +62,12 @@ public func expectFreed<Object: AnyObject>(
 public func expectFreed<Object: AnyObject>(
     with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
     start: @escaping (Object) throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_timerLabSourceLocation, isolation: isolated (any Actor)? = #isolation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
 ) async -> LifetimeReport? {
-    await CheckRequest(defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: sourceLocation)
-        .expect(isolation: isolation)
+    await CheckRequest(
+        defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .expect(isolation: isolation)
 }

@@ -22,7 +22,7 @@ package final class LeakTracker: Sendable {
     /// Tracks `object`, once however often it is given, to be checked with `defaults` over the
     /// defaults in force here.
     package func track(
-        _ object: AnyObject, site: SourceLocation, isolation: (any Actor)?, defaults: LifetimeDefaults = LifetimeDefaults()
+        _ object: AnyObject, site: CallSite, isolation: (any Actor)?, defaults: LifetimeDefaults = LifetimeDefaults()
     ) {
         let new = TrackedObject(object, site: site, isolation: isolation, settings: defaults.inForce)
         tracked.withLock { list in

@@ -36,7 +36,7 @@ public enum Lifetime {
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await CheckRequest(
-            defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: #_timerLabSourceLocation
+            defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: .unrecorded
         ).run(isolation: isolation)
     }
 
@@ -48,7 +48,7 @@ public enum Lifetime {
         isolation: isolated (any Actor)? = #isolation
     ) async throws(LifetimeCheckError) -> LifetimeReport {
         try await CheckRequest(
-            defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: #_timerLabSourceLocation
+            defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: .unrecorded
         ).run(isolation: isolation)
     }
 

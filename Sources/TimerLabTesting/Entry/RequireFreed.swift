@@ -17,11 +17,14 @@
 public func requireFreed<Object: AnyObject>(
     with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
     start: @escaping (Object) async throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_timerLabSourceLocation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await CheckRequest(defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: sourceLocation)
-        .require(isolation: isolation)
+    try await CheckRequest(
+        defaults, make, start: .async(start), beforeRelease: beforeRelease.map(StepClosure.sync),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .require(isolation: isolation)
 }
 
 /// `requireFreed` for an object whose `start` is synchronous, called directly where the check
@@ -30,9 +33,12 @@ public func requireFreed<Object: AnyObject>(
 public func requireFreed<Object: AnyObject>(
     with defaults: LifetimeDefaults = LifetimeDefaults(), _ make: @escaping () -> Object,
     start: @escaping (Object) throws -> Void, beforeRelease: ((Object) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_timerLabSourceLocation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(LifetimeCheckError) -> LifetimeReport {
-    try await CheckRequest(defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync), site: sourceLocation)
-        .require(isolation: isolation)
+    try await CheckRequest(
+        defaults, make, start: .sync(start), beforeRelease: beforeRelease.map(StepClosure.sync),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .require(isolation: isolation)
 }

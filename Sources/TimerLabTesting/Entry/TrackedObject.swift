@@ -7,7 +7,7 @@ struct TrackedObject: Sendable {
     /// Its type, as reports name it.
     let typeName: String
     /// The line that tracked it: where its failure is reported.
-    let site: SourceLocation
+    let site: CallSite
     /// The actor the tracking test ran on, if any: the check runs there too.
     let isolation: (any Actor)?
     /// The defaults in force where it was tracked, inside every trait of the test (or the ones
@@ -15,7 +15,7 @@ struct TrackedObject: Sendable {
     /// of the test runs outside a test's own traits.
     let settings: CheckSettings
 
-    init(_ object: AnyObject, site: SourceLocation, isolation: (any Actor)?, settings: CheckSettings) {
+    init(_ object: AnyObject, site: CallSite, isolation: (any Actor)?, settings: CheckSettings) {
         reference = WeakReference(object)
         typeName = String(describing: type(of: object))
         self.site = site

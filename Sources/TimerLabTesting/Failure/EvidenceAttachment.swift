@@ -11,13 +11,13 @@ import Testing
 /// failure. XCTest, and a check outside any test, have nowhere to put them: nothing is attached.
 enum EvidenceAttachment {
     /// Attaches `error`'s report, if it has one and `attachments` allows, to the running test, at `site`.
-    static func record(_ error: LifetimeCheckError, attachments: Bool, at site: SourceLocation) {
+    static func record(_ error: LifetimeCheckError, attachments: Bool, at site: CallSite) {
         guard let report = error.report, let json = json(.fail(error)) else { return }
         attach(error.description, json, of: report, attachments: attachments, at: site)
     }
 
     /// Attaches the report of a check that passed with a warning, if `attachments` allows.
-    static func record(warning report: LifetimeReport, attachments: Bool, at site: SourceLocation) {
+    static func record(warning report: LifetimeReport, attachments: Bool, at site: CallSite) {
         guard let json = json(.warn(report)) else { return }
         attach(report.description, json, of: report, attachments: attachments, at: site)
     }
@@ -32,12 +32,12 @@ enum EvidenceAttachment {
         }
     }
 
-    private static func attach(_ text: String, _ json: [UInt8], of report: LifetimeReport, attachments: Bool, at site: SourceLocation) {
+    private static func attach(_ text: String, _ json: [UInt8], of report: LifetimeReport, attachments: Bool, at site: CallSite) {
         #if canImport(Testing)
         guard attachments, Test.current != nil else { return }
         let name = fileName(report.typeName)
-        Attachment.record(text, named: "\(name).lifetime.txt", sourceLocation: site)
-        Attachment.record(json, named: "\(name).lifetime.json", sourceLocation: site)
+        Attachment.record(text, named: "\(name).lifetime.txt", sourceLocation: site.sourceLocation)
+        Attachment.record(json, named: "\(name).lifetime.json", sourceLocation: site.sourceLocation)
         #endif
     }
 

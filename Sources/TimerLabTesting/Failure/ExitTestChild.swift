@@ -23,7 +23,7 @@ enum ExitTestChild {
 
     /// In an exit test's child: writes `text`, where the check was called, to standard error and
     /// ends the process with `EXIT_FAILURE`. Elsewhere: returns.
-    static func failIfCurrent(_ text: String, at site: SourceLocation) {
+    static func failIfCurrent(_ text: String, at site: CallSite) {
         guard isCurrent else { return }
         FileHandle.standardError.write(Data("error: \(site.fileID):\(site.line): \(text)\n".utf8))
         exit(EXIT_FAILURE)

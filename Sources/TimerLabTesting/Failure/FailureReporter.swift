@@ -13,7 +13,7 @@ import Testing
 /// library never links XCTest, and an XCTest-only file needs no `import Testing`); XCTest has no
 /// warnings, so a warning goes to standard error. With neither, the text goes to standard error.
 enum FailureReporter {
-    static func record(_ text: String, warning: Bool = false, at site: SourceLocation) {
+    static func record(_ text: String, warning: Bool = false, at site: CallSite) {
         if !warning {
             ExitTestChild.failIfCurrent(text, at: site)
         }
@@ -21,7 +21,14 @@ enum FailureReporter {
             return
         }
         if !warning, let xctFail = XCTestBridge.xctFail {
-            xctFail(text, StaticFilePath.of(site.filePath), UInt(site.line))
+            if let path = site.staticFilePath {
+                xctFail(text, path, UInt(clamping: site.line))
+            } else {
+                // A `SourceLocation` passed on in an XCTest process: `XCTFail` takes its file only
+                // as a `StaticString`, which no public API makes from a `String`, so the location
+                // heads the text instead.
+                xctFail("\(site.fileID):\(site.line): \(text)", #filePath, #line)
+            }
             return
         }
         let label = warning ? "warning" : "error"
@@ -29,7 +36,7 @@ enum FailureReporter {
     }
 
     /// Records what a test makes of a report: a failure, a warning, or nothing for a pass.
-    static func record(_ judgement: Judgement, attachments: Bool, at site: SourceLocation) {
+    static func record(_ judgement: Judgement, attachments: Bool, at site: CallSite) {
         switch judgement {
         case .pass: break
         case .warn(let report):
@@ -60,29 +67,20 @@ enum FailureReporter {
         #endif
     }
 
-    /// The first line of a failure's text: what Swift Testing's line for the issue says.
+    /// The first line of a failure's text: its headline.
     static func headline(_ text: String) -> String {
         String(text.prefix { $0 != "\n" })
     }
 
     /// Records with the current Swift Testing test, if there is one (and Swift Testing is there).
-    private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: SourceLocation) -> Bool {
+    ///
+    /// As any recorded issue: Swift Testing's line for it reads `Issue recorded` (a warning's
+    /// `recorded a warning`), and the whole text follows as its comment, headed by the report's
+    /// first line (`Poller: LEAKED, held by \`task\``).
+    private static func recordedBySwiftTesting(_ text: String, warning: Bool, at site: CallSite) -> Bool {
         #if canImport(Testing)
         guard Test.current != nil else { return false }
-        if warning {
-            Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: site)
-        } else {
-            // Recorded as the failed expectation it is, whose expression is the headline: Swift
-            // Testing's line for the issue reads `…: Expectation failed: Banner: LEAKED, held by
-            // \`timer\`…`, the answer in one line a CI summary shows. `Issue.record` has no
-            // other wording in 6.3: a comment alone reads "Issue recorded", an error "Caught
-            // error: …", which reads as an exception though nothing threw. `__checkValue` is what
-            // `#expect` expands to, public for that; the whole text follows as the comment, as
-            // before, for whoever matches on it.
-            _ = Testing.__checkValue(
-                false, expression: .__fromSyntaxNode(headline(text)), comments: [Comment(rawValue: text)], isRequired: false,
-                sourceLocation: site)
-        }
+        Issue.record(Comment(rawValue: text), severity: warning ? .warning : .error, sourceLocation: site.sourceLocation)
         return true
         #else
         return false

@@ -9,7 +9,7 @@ import Testing
 /// with a warning, a leak fails with its holders named exactly as `expectFreed` names them, and
 /// an object the test case itself still holds is said so.
 @Suite(.timeLimit(.minutes(2))) struct TrackTests {
-    static let site = SourceLocation(fileID: "TimerLabTestingTests/TrackTests.swift", filePath: #filePath, line: 1, column: 1)
+    static let site = CallSite(fileID: "TimerLabTestingTests/TrackTests.swift", filePath: #filePath, line: 1, column: 1)
 
     /// Tracks what `make` builds and starts, lets it go, and judges it as the end of a test does.
     static func judge(
@@ -198,7 +198,7 @@ import Testing
     /// a freed one beside them, not at all.
     @Test func eachLeakIsReportedOnceAtItsOwnLine() async {
         let tracker = LeakTracker(patience: .zero)
-        func site(_ line: Int) -> SourceLocation { SourceLocation(fileID: Self.site.fileID, filePath: #filePath, line: line, column: 1) }
+        func site(_ line: Int) -> CallSite { CallSite(fileID: Self.site.fileID, filePath: #filePath, line: UInt(line), column: 1) }
         func started<T: AnyObject>(_ object: T, _ start: (T) -> Void) -> T {
             start(object)
             return object

@@ -25,9 +25,9 @@ import TimerLabTesting
         }
     }
 
-    @Test func aFailuresFirstLineIsTheHeadlineItsCommentTheReport() async throws {
-        // Swift Testing prints the issue's kind on the failure's own line: the failed expectation,
-        // whose expression is the headline, never "Caught error:" (nothing threw).
+    @Test func aFailureIsARecordedIssueWhoseCommentIsTheReport() async throws {
+        // Recorded as any issue a library records (`Issue.record`): no error (nothing threw), no
+        // expression (no `#expect` ran), the report as the one comment, headline first.
         await withKnownIssue {
             await expectFreed {
                 Poller()
@@ -35,10 +35,24 @@ import TimerLabTesting
                 $0.start()
             }
         } matching: { issue in
-            let line = "\(issue.kind)"
-            let headline = line.hasPrefix("Expectation failed: ") ? String(line.dropFirst("Expectation failed: ".count)) : ""
-            return headline.hasPrefix("Poller: LEAKED, held by `task`") && !headline.contains("\n") && issue.error == nil
-                && issue.comments.contains { $0.rawValue.hasPrefix(headline + "\n") }
+            guard case .unconditional = issue.kind, issue.error == nil, issue.comments.count == 1 else { return false }
+            let report = issue.comments[0].rawValue
+            return report.hasPrefix("Poller: LEAKED, held by `task`") && report.contains("\n  culprit")
+                && issue.sourceLocation?.fileID == "TimerLabTestingTests/ReportingTests.swift"
+        }
+    }
+
+    /// A helper that checks for its caller passes the caller's location on, and the failure is
+    /// recorded there, not in the helper.
+    @Test func aHelpersCallerIsWhereItsFailureIsRecorded() async {
+        func expectPollerFreed(sourceLocation: SourceLocation = #_sourceLocation) async {
+            await expectFreed({ Poller() }, start: { $0.start() }, sourceLocation: sourceLocation)
+        }
+        let line = #line + 2
+        await withKnownIssue {
+            await expectPollerFreed()
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == "TimerLabTestingTests/ReportingTests.swift"
         }
     }
 
