@@ -59,8 +59,8 @@ if [ "$problems" -ne 0 ]; then
 fi
 echo "the four XCTest leak tests failed with their reports (exit $status)"
 
-# trackForLeaks: five leaks (task, timer, source, observer, a closure a wrapper stores), each at
-# the line that tracked it; an object the test case keeps, told apart.
+# trackForLeaks: five leaks (task, timer, source, observer, a closure a wrapper stores) and a leak
+# below a freed screen, each at the line that tracked it; an object the test case keeps, told apart.
 status=0
 CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.TrackForLeaksXCTestLeaks >"$out" 2>&1 || status=$?
 unwrap "$out"
@@ -76,13 +76,14 @@ for expected in \
     "culprit               removing \`token\` (NotificationCenter observer) freed it" \
     "TrackForLeaksXCTests.swift:$(line $file "trackForLeaks(pendulum, with: LifetimeDefaults(patience: .zero))"): error: TrackForLeaksXCTestLeaks.testAClosureAWrapperStoresFails : failed - Pendulum: LEAKED, held by \`beat.observers[0]\`, a closure that captures it" \
     "capturing closure     \`beat.observers[0]\` (a closure Beat keeps)" \
-    "Executed 6 tests, with 6 failures"; do
+    "TrackForLeaksXCTests.swift:$(grep -n "trackForLeaks(screen, with" $file | tail -1 | cut -d: -f1): error: TrackForLeaksXCTestLeaks.testALeakBelowAFreedScreenFails : failed - KioskScreen: freed, but \`ticker\` (KioskTicker) LEAKED, held by \`ticker.timer\` (Timer)" \
+    "Executed 7 tests, with 7 failures"; do
     grep -qF -- "$expected" "$out" || { echo "missing from trackForLeaks' leak tests' output: $expected"; problems=1; }
 done
 [ "$status" -ne 0 ] || { echo "trackForLeaks' leak tests exited 0: a leak passed"; problems=1; }
 answers_first "$out" || problems=1
 
-# track with .leakChecked: seven leaks, each failed once, at its line, with what holds it named;
+# track with .leakChecked: eight leaks, one of them below a freed board, each failed once, at its line, with what holds it named;
 # each leaves its report as text and JSON in --attachments-path, but the one that turns
 # attachments off.
 status=0
@@ -111,6 +112,17 @@ for leak in "aTimerLeak SecondsHand" "aSourceLeak WorldClockScreen" "aTaskLeak T
     grep -qF -- "✘ Test $test() failed after" "$out" && grep -F -- "✘ Test $test() failed after" "$out" | grep -qF "with 1 issue." \
         || { echo "$test did not fail exactly once"; problems=1; }
 done
+# A board freed at the test's end whose feed leaks below it, through the feed's own source: read
+# from what the board kept when it was tracked, since the board itself is gone when the check begins.
+expected="✘ Test aLeakBelowAFreedBoard() recorded an issue at TrackedTests.swift:$(line $file "track(StatusBoard(stopsFeed: false))"):"
+grep -A1 -F -- "$expected" "$out" | sed -n 2p \
+    | grep -qF -- "↳ StatusBoard: freed, but \`feed\` (StatusFeed) LEAKED, held by \`feed.source\` (DispatchSourceTimer)" \
+    || { echo "missing from the tracked leaks' output, or not under it: $expected"; problems=1; }
+grep -F -- "✘ Test aLeakBelowAFreedBoard() failed after" "$out" | grep -qF "with 1 issue." \
+    || { echo "aLeakBelowAFreedBoard did not fail exactly once"; problems=1; }
+json=$(find "$attachments" -name "*StatusBoard.lifetime.json" | head -1)
+{ [ -n "$json" ] && python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(0 if d["fate"] == "freed" and d["outcome"] == "failed" and d["children"][0]["path"] == "feed" else 1)' "$json"; } \
+    || { echo "no report of StatusBoard attached as JSON with its leaked feed"; problems=1; }
 for expected in "↳ TimeServerPoller: LEAKED, held by \`task\` (Task)" "holders               token (NotificationCenter observer)" \
     "holders               refresher.source (DispatchSourceTimer)" "capturing closure     \`beat.observers[0]\` (a closure Beat keeps)" \
     "capturing closure     \`timer\` (the block the Timer keeps): captures ScrollingBanner strongly"; do
@@ -122,4 +134,4 @@ if [ "$problems" -ne 0 ]; then
     cat "$out"
     exit 1
 fi
-echo "trackForLeaks' six leak tests and the seven tracked leaks failed, each once at its line, with their reports (attached but one)"
+echo "trackForLeaks' seven leak tests and the eight tracked leaks failed, each once at its line, with their reports (attached but one)"

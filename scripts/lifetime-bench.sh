@@ -10,7 +10,8 @@
 # and one check of a freed tree (median of 50, issue 60: a root whose poller, refresher, syncer,
 # notifier and partners all go with it), printed to compare with another version's, no target;
 # and a refresher a registry keeps, checked in a process with 200 MB of heap (median of 5,
-# issue 66), past its running, grace and patience.
+# issue 66), past its running, grace and patience; and what tracking ten objects costs a test
+# (issue 67), no target.
 #
 #   scripts/lifetime-bench.sh
 #
@@ -69,5 +70,17 @@ trackedMedian=$(median "${tracked[@]}") untrackedMedian=$(median "${untracked[@]
 trackratio=$(awk -v t="$trackedMedian" -v u="$untrackedMedian" 'BEGIN { printf "%.2f", t / u }')
 printf 'fifty_tracked_s\t%s\nfifty_untracked_s\t%s\ntracked_over_untracked\t%s\n' "$trackedMedian" "$untrackedMedian" "$trackratio"
 awk -v v="$trackratio" 'BEGIN { exit !(v <= 1.5) }' || { echo "target missed: fifty tracked tests took ${trackratio} x untracked > 1.5 x"; status=1; }
+# Issue 67: a test that tracks ten objects, each read at `track` (its tree) and checked at the
+# test's end, against the same test untracked; ten such tests one after another, medians of five
+# runs, interleaved; printed per test, no target.
+tenTracked=() tenUntracked=()
+for _ in 1 2 3 4 5; do
+    tenTracked+=("$(suite_seconds TenTracked)")
+    tenUntracked+=("$(suite_seconds TenUntracked)")
+done
+tenTrackedMedian=$(median "${tenTracked[@]}") tenUntrackedMedian=$(median "${tenUntracked[@]}")
+perTest=$(awk -v t="$tenTrackedMedian" -v u="$tenUntrackedMedian" 'BEGIN { printf "%.1f", (t - u) * 100 }')
+printf 'ten_tracked_tests_s\t%s\nten_untracked_tests_s\t%s\ntracking_ten_objects_per_test_ms\t%s\n' \
+    "$tenTrackedMedian" "$tenUntrackedMedian" "$perTest"
 [ $status -eq 0 ] && echo "targets met: 3,000 holders <= 2 s, a closure cycle and a cancelled source's leak <= 0.3 s past grace, a holder from outside named <= 0.5 s past patience, overhead <= 5 ms, fifty together <= 1.5 x one, a main-actor check <= 1.2 x an off-actor one, twenty main-actor <= 1.5 x one, a bystander beside them <= 1.5 x alone, fifty tracked tests <= 1.5 x untracked"
 exit $status

@@ -24,9 +24,13 @@ package final class LeakTracker: Sendable {
     package func track(
         _ object: AnyObject, site: CallSite, isolation: (any Actor)?, defaults: LifetimeDefaults = LifetimeDefaults()
     ) {
+        let identity = ObjectIdentifier(object)
+        let known = { (list: [TrackedObject]) in list.contains { $0.identity == identity && $0.object != nil } }
+        guard !tracked.withLock({ known($0) }) else { return }
+        // Made outside the lock: it walks the object.
         let new = TrackedObject(object, site: site, isolation: isolation, settings: defaults.inForce)
         tracked.withLock { list in
-            if !list.contains(where: { $0.identity == new.identity && $0.object != nil }) { list.append(new) }
+            if !known(list) { list.append(new) }
         }
     }
 
@@ -46,7 +50,7 @@ package final class LeakTracker: Sendable {
 
     /// What a test makes of one tracked object.
     func check(_ object: TrackedObject, testCase: AnyObject?) async -> Judgement {
-        guard let box = ObjectBox(object) else { return .pass }
+        guard let box = ObjectBox(object.object) else { return await Self.judgeParts(of: object, patience: patience) }
         if let testCase, let property = box.property(of: testCase) {
             return .fail(
                 LifetimeCheckError(
@@ -75,14 +79,14 @@ package final class LeakTracker: Sendable {
 ///
 /// `@unchecked Sendable`: the object is only touched under the lock, and taken once, by the
 /// check's `make`.
-private final class ObjectBox: @unchecked Sendable {
+final class ObjectBox: @unchecked Sendable {
     private let lock = Mutex(())
     private var held: AnyObject?
 
     /// `nil` when the object is already gone.
-    init?(_ tracked: TrackedObject) {
-        guard let alive = tracked.object else { return nil }
-        held = alive
+    init?(_ object: AnyObject?) {
+        guard let object else { return nil }
+        held = object
     }
 
     /// The test case's property that holds the object, if one does.

@@ -14,9 +14,13 @@ struct TrackedObject: Sendable {
     /// `trackForLeaks` was given over them): its check takes them, though the test library's end
     /// of the test runs outside a test's own traits.
     let settings: CheckSettings
+    /// What it alone kept when it was tracked, watched weakly: judged when the test ends, even
+    /// if the object is gone by then (`WatchedChild.parts(of:)`).
+    let parts: [WatchedChild]
 
     init(_ object: AnyObject, site: CallSite, isolation: (any Actor)?, settings: CheckSettings) {
         reference = WeakReference(object)
+        parts = WatchedChild.parts(of: object)
         typeName = String(describing: type(of: object))
         self.site = site
         self.isolation = isolation

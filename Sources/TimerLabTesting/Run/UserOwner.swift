@@ -41,16 +41,8 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
     func willRelease() {
         steps.runBeforeRelease(object)
         let walk = registerHolders()
-        steps.progress.noteChildren(Self.watch(walk.ownObjects))
+        steps.progress.noteChildren(WatchedChild.watching(walk.ownObjects))
         steps.progress.enter(.released)
-    }
-
-    /// Weak watches of the objects the checked object alone keeps, each taken by a claim (and
-    /// the claim given back at once): one gone meanwhile is not watched.
-    private static func watch(_ objects: [PropertyWalk.OwnObject]) -> [WatchedChild] {
-        objects.compactMap { own in
-            RawMemory.claim(own.address, isa: own.isa).map { WatchedChild(path: own.path, object: $0, keptBy: own.keptBy) }
-        }
     }
 
     @discardableResult

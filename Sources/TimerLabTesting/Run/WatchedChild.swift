@@ -11,7 +11,8 @@ final class WatchedChild: @unchecked Sendable {
     let typeName: String
     /// What keeps it inside the checked object besides `path` (`LifetimeReport.Child.keptBy`).
     let keptBy: [LifetimeReport.Child.Keeper]
-    private weak var object: AnyObject?
+    /// The object, while anything else holds it.
+    private(set) weak var object: AnyObject?
 
     /// Watches `object`, a reference the walk claimed; the watch keeps none.
     init(path: String, object: AnyObject, keptBy: [LifetimeReport.Child.Keeper] = []) {
@@ -23,6 +24,24 @@ final class WatchedChild: @unchecked Sendable {
 
     /// Whether it is still alive.
     var isAlive: Bool { object != nil }
+}
+
+extension WatchedChild {
+    /// Weak watches of the objects a checked object alone keeps, each taken by a claim (and the
+    /// claim given back at once): one gone meanwhile is not watched.
+    static func watching(_ objects: [PropertyWalk.OwnObject]) -> [WatchedChild] {
+        objects.compactMap { own in
+            RawMemory.claim(own.address, isa: own.isa).map { WatchedChild(path: own.path, object: $0, keptBy: own.keptBy) }
+        }
+    }
+
+    /// Weak watches of what `object` alone keeps now, read by a walk where the caller runs (on
+    /// its actor, or its own thread): for a tracked object, whose tree is judged when its test
+    /// ends, when the object itself may be gone. The walk's handles are dropped at once; it
+    /// stops nothing.
+    static func parts(of object: AnyObject) -> [WatchedChild] {
+        watching(PropertyWalk(object).ownObjects)
+    }
 }
 
 extension WatchedChild {

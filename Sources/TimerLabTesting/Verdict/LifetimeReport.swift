@@ -36,7 +36,8 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// it or not: the trace an unstored `Timer` leaves.
     public let timerScheduledByStart: Bool
     /// Ticks of the object's stored repeating `Timer`s before release (sources and tasks cannot
-    /// be watched ticking, so they count none).
+    /// be watched ticking, so they count none). 0 in the report of a tracked object gone before
+    /// its check began, which saw none of its ticks.
     public let timerTicksBeforeRelease: Int
     /// The same after release: an object nobody holds any more, still being driven.
     public let timerTicksAfterRelease: Int
@@ -46,6 +47,9 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
     /// started it, and the check began once the test ended, so no `start` of the check's ran and
     /// a timer the object scheduled and keeps nowhere could not be seen.
     var tracked = false
+    /// Whether the check watched the object's timers tick: not for a tracked object gone before
+    /// its check began (`init(freed:leakedParts:patience:)`).
+    var ticksWatched = true
     /// For an object still alive at the end of the grace period and freed within the patience:
     /// how long after release it was seen freed. It passes (a strict check fails it): a late
     /// release, not a leak. `nil` otherwise.

@@ -58,7 +58,7 @@ struct ReportBuilder {
     }
 
     /// Linux Foundation keeps every block `Timer` (and its closure) for good.
-    private static var blockTimersImmortal: Bool {
+    static var blockTimersImmortal: Bool {
         #if os(Linux)
         return true
         #else

@@ -101,7 +101,7 @@ struct ReportText {
             rows.append(("freed late", ["\(Self.words(late)) after release, past the grace period: a late release, not a leak"]))
             rows.append(("pending at grace end", pending))
         }
-        if report.holders.contains(where: { $0.timer?.repeats == true }) {
+        if report.ticksWatched, report.holders.contains(where: { $0.timer?.repeats == true }) {
             rows.append(("timer ticks", ["\(report.timerTicksBeforeRelease) before release, \(report.timerTicksAfterRelease) after it"]))
         }
         rows.append(("observed", observed.map { [$0] } ?? []))

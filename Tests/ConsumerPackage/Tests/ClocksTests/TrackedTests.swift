@@ -21,6 +21,10 @@ import TimerLabTesting
         let banner = track(CarefulBanner())
         banner.start()
     }
+
+    @Test func aBoardStopsItsFeedWhenItGoes() {
+        track(StatusBoard(stopsFeed: true)).appear()
+    }
 }
 // docs: end
 
@@ -49,6 +53,11 @@ struct TrackedClockLeaks {
 
     @Test func aClosureAWrapperStores() {
         track(Pendulum()).start()
+    }
+
+    /// The board is freed when the test ends; its feed, which it made and kept alone, is not.
+    @Test func aLeakBelowAFreedBoard() {
+        track(StatusBoard(stopsFeed: false)).appear()
     }
 
     @MainActor @Test func aMainActorTimerLeak() {

@@ -67,6 +67,13 @@ final class TrackForLeaksXCTestLeaks: XCTestCase {
         pendulum.start()
     }
 
+    /// The screen is freed when the test ends; its ticker, which it made and kept alone, is not.
+    func testALeakBelowAFreedScreenFails() {
+        let screen = KioskScreen()
+        trackForLeaks(screen, with: LifetimeDefaults(patience: .zero))
+        screen.appear()
+    }
+
     func testAnObjectTheTestCaseKeepsIsToldApart() {
         screen = WorldClockScreen()
         trackForLeaks(screen!, with: LifetimeDefaults(patience: .zero))

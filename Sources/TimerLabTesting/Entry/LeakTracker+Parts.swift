@@ -1,0 +1,35 @@
+/// The tree of a tracked object found freed when its test ends: the parts it alone kept when it
+/// was tracked (`TrackedObject.parts`) must have gone with it, as `expectFreed` judges a tree.
+///
+/// Why read at `track`: by the end of a test its locals are gone, the object with them, and no
+/// walk can read a freed object; `track` runs where the test does, while the object is alive.
+/// A part the object makes after that (in `start`) is judged only if the object is still
+/// alive when the check begins, whose own walk reads it then.
+extension LeakTracker {
+    /// Each part still alive is watched for the patience; one alive after it is checked on its
+    /// own, as a tracked object still alive is (its holders found, stopped where that frees it,
+    /// or its holder from outside named), and the report tells it from the object.
+    static func judgeParts(of object: TrackedObject, patience: Duration?) async -> Judgement {
+        let alive = object.parts.filter(\.isAlive)
+        guard !alive.isEmpty else { return .pass }
+        var durations = object.settings.durations
+        durations.running = .milliseconds(10)
+        let waited = patience ?? durations.patience
+        durations.patience = .zero
+        let outcomes = await WatchedChild.outcomes(ofAlive: alive, patience: waited)
+        var leaked: [(path: String, report: LifetimeReport)] = []
+        for outcome in outcomes where outcome.leaked {
+            guard let part = alive.first(where: { $0.path == outcome.path }), let box = ObjectBox(part.object) else { continue }
+            do {
+                let report = try await Lifetime.run(
+                    durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation,
+                    typeName: part.typeName, tracked: true)
+                if !report.freed { leaked.append((part.path, report)) }
+            } catch {
+                return .fail(error)
+            }
+        }
+        guard !leaked.isEmpty else { return .pass }
+        return Judgement(tracked: LifetimeReport(freed: object.typeName, leakedParts: leaked, patience: waited))
+    }
+}
