@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -71,4 +72,53 @@ import Testing
         #expect(Self.passes(judgement), "\(judgement)")
         withExtendedLifetime(clock) {}
     }
+}
+
+extension TrackedTreeTests {
+    /// A part that `start` handed to the app (a registry) is the app's by the test's end, as a
+    /// part kept elsewhere is to `expectFreed`: never judged, nothing of it stopped; the control
+    /// is the registry, without which it goes.
+    @Test func aPartTheAppRegisteredAfterTrackIsTheAppsAndKeepsRefreshing() async {
+        let judgement = await Self.judge({ RegisteringScreen() }, start: { $0.start() })
+        #expect(Self.passes(judgement), "\(judgement)")
+        let watch = OutsideHolderTests.Watch<RegisteredRefresher>()
+        _ = RefresherRegistry.shared.first.map(watch.keep)
+        let before = watch.object?.refreshes ?? 0
+        #expect(watch.object != nil, "nothing kept the registered refresher")
+        #expect(await eventually { (watch.object?.refreshes ?? 0) > before + 2 }, "the check stopped the app's refresher")
+        RefresherRegistry.shared.removeAll()
+        #expect(await eventually { watch.object == nil }, "out of the registry, the refresher lives on")
+    }
+}
+
+/// A screen whose refresher the app registers once it starts: its part when tracked, the app's
+/// by the test's end.
+final class RegisteringScreen: @unchecked Sendable {
+    let refresher = RegisteredRefresher()
+    func start() { refresher.start() }
+}
+
+/// A correct refresher (`[weak self]`, cancelled in `deinit`) that registers itself.
+/// `@unchecked Sendable`: its handler only bumps an `Atomic` counter.
+final class RegisteredRefresher: @unchecked Sendable {
+    private let source = DispatchSource.makeTimerSource(queue: .global())
+    private let count = Atomic<Int>(0)
+    var refreshes: Int { count.load(ordering: .relaxed) }
+    func start() {
+        source.schedule(deadline: .now(), repeating: .milliseconds(2))
+        source.setEventHandler { [weak self] in self?.count.add(1, ordering: .relaxed) }
+        source.resume()
+        RefresherRegistry.shared.add(self)
+    }
+    deinit { source.cancel() }
+}
+
+/// The app-wide list of registered refreshers. `@unchecked Sendable`: its list is touched under its lock.
+final class RefresherRegistry: @unchecked Sendable {
+    static let shared = RefresherRegistry()
+    private let lock = NSLock()
+    private var refreshers: [RegisteredRefresher] = []
+    var first: RegisteredRefresher? { lock.withLock { refreshers.first } }
+    func add(_ refresher: RegisteredRefresher) { lock.withLock { refreshers.append(refresher) } }
+    func removeAll() { lock.withLock { refreshers.removeAll() } }
 }
