@@ -144,9 +144,12 @@ import TimerLabHarness
     }
 
     /// Sources/ stands on public ground but for the debts the list gives with their reasons, and
-    /// each name, attribute or macro another module did not publish is caught when planted (and
-    /// let be in a comment or a string).
-    @Test(arguments: ["let value = __planted()", "@_implementationOnly import Planted", "let here = #_plantedLocation"])
+    /// each name, attribute or macro another module did not publish, and each read of memory as
+    /// a layout, is caught when planted (and let be in a comment or a string).
+    @Test(arguments: [
+        "let value = __planted()", "@_implementationOnly import Planted", "let here = #_plantedLocation",
+        "let raw = unsafeBitCast(type, to: UnsafeRawPointer.self)", "let word = base.load(fromByteOffset: 8, as: UInt.self)",
+    ])
     func thePublicGroundCheckCatchesAPlantedLine(_ line: String) async throws {
         let result = try await Self.verdicts(
             of: "public-ground.sh", planted: "// Planted.\n\(line)\n",
