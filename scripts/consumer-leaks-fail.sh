@@ -40,7 +40,7 @@ problems=0
 required=$(($(line Tests/ClocksXCTests/ClocksXCTests.swift "func testRequireFreedFailsALeak") + 1))
 for expected in \
     "testRequireFreedFailsALeak : threw error \"ClocksXCTests/ClocksXCTests.swift:$required: TimeServerPoller: LEAKED, held by \`task\` (Task)" \
-    "testExpectFreedFailsALeak : failed - SecondsHand: LEAKED, likely held by a Timer no property keeps" \
+    "testExpectFreedFailsALeak : failed - SecondsHand: LEAKED, held by nothing it stores: start scheduled a Timer no property keeps" \
     "culprit               cancelling \`task\` (Task) freed it" \
     "an unstored Timer whose block captures self is the likely holder" \
     "Test Case 'ClocksXCTestLeaks.testRequireFreedFailsALeak' failed" \

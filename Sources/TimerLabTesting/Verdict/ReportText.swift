@@ -63,7 +63,8 @@ struct ReportText {
             return closure.keptBy == PropertyWalk.timerBlock
                 ? "held by `\(closure.path)`'s block, which captures it" : "held by `\(closure.path)`, a closure that captures it"
         }
-        if report.unstoredTimer { return "likely held by a Timer no property keeps" }
+        // What was observed, never a guess (issue 66): no headline says "likely".
+        if report.unstoredTimer { return "held by nothing it stores: start scheduled a Timer no property keeps" }
         if report.heldFromOutside, let bound = report.notExaminedParts.bound {
             return "held past where the check stopped looking (its properties \(bound))"
         }
@@ -80,7 +81,8 @@ struct ReportText {
         }
         let candidates = CollapsedRows.paths(report.candidates.map(\.path)).map { "`\($0)`" }
         guard !candidates.isEmpty else { return "holder not found" }
-        return candidates.count == 1 ? "likely held by \(candidates[0])" : "likely held by one of \(candidates.joined(separator: ", "))"
+        return candidates.count == 1
+            ? "holder not proved (candidate: \(candidates[0]))" : "holder not proved (candidates: \(candidates.joined(separator: ", ")))"
     }
 
     /// The facts the verdict rests on: holders, the stops of a leak whose answer is not a
