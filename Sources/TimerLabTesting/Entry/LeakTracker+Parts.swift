@@ -13,18 +13,14 @@ extension LeakTracker {
     static func judgeParts(of object: TrackedObject, patience: Duration?) async -> Judgement {
         let alive = object.parts.filter(\.isAlive)
         guard !alive.isEmpty else { return .pass }
-        var durations = object.settings.durations
-        durations.running = .milliseconds(10)
-        let waited = patience ?? durations.patience
-        durations.patience = .zero
+        let waited = patience ?? object.settings.durations.patience
         let outcomes = await WatchedChild.outcomes(ofAlive: alive, patience: waited)
         var leaked: [(path: String, report: LifetimeReport)] = []
         for outcome in outcomes where outcome.leaked {
             guard let part = alive.first(where: { $0.path == outcome.path }), let box = ObjectBox(part.object) else { continue }
             do {
-                let report = try await Lifetime.run(
-                    durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation,
-                    typeName: part.typeName, tracked: true)
+                // Its patience was the wait above.
+                let report = try await checkAlive(box, typeName: part.typeName, of: object, patience: .zero)
                 // A part the app keeps elsewhere by now (a registry its `start` added it to, named
                 // by its chain) is the app's, as `expectFreed` leaves a part kept elsewhere.
                 if !report.freed, report.heldBy.isEmpty { leaked.append((part.path, report)) }

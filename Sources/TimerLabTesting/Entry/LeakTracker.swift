@@ -58,19 +58,28 @@ package final class LeakTracker: Sendable {
                     reason: "\(object.typeName) is still referenced by the test case (its property `\(property)`) when the test "
                         + "ends: that reference keeps it, not a timer; make it a local, or set it to nil in tearDown"))
         }
-        // The object ran through the whole test already: 10 ms more is a look at it running, not
-        // the defaults' `running`; the grace and timeout are the defaults in force where it was tracked.
-        var durations = object.settings.durations
-        durations.running = .milliseconds(10)
-        durations.patience = patience ?? durations.patience
         do {
-            let report = try await Lifetime.run(
-                durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: object.isolation, typeName: object.typeName,
-                tracked: true)
-            return Judgement(tracked: report)
+            return Judgement(
+                tracked: try await Self.checkAlive(
+                    box, typeName: object.typeName, of: object, patience: patience ?? object.settings.durations.patience))
         } catch {
             return .fail(error)
         }
+    }
+
+    /// The check of an object the test made and started, still alive when the test ended (the
+    /// tracked object, or a part of its tree): held by `box` alone, released, and watched with
+    /// the defaults in force where `tracked` was tracked, for `patience`.
+    static func checkAlive(
+        _ box: ObjectBox, typeName: String, of tracked: TrackedObject, patience: Duration
+    ) async throws(LifetimeCheckError) -> LifetimeReport {
+        // The object ran through the whole test already: 10 ms more is a look at it running, not
+        // the defaults' `running`; the grace and timeout are the defaults in force where it was tracked.
+        var durations = tracked.settings.durations
+        durations.running = .milliseconds(10)
+        durations.patience = patience
+        return try await Lifetime.run(
+            durations, box.take, start: .sync { _ in }, beforeRelease: nil, isolation: tracked.isolation, typeName: typeName, tracked: true)
     }
 }
 
