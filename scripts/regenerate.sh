@@ -12,9 +12,10 @@
 #   scripts/regenerate.sh --check    write nothing; exit 1, naming each, if one is stale
 #
 # The carried code and the listings are compared byte for byte. The pictures are observed runs,
-# whose timings differ from run to run: they are stale when their words differ from what the
-# command draws now (timeline: every text, numbers masked, and a lane per scenario in the
-# catalog's order; bench: chart titles, notes and series, against a `bench --quick` run).
+# whose timings differ from run to run: they are stale when what they say differs from what the
+# command draws now (scripts/picture-match.py: timeline, a lane per scenario in the catalog's
+# order, each lane's name, verdict and stoppers, and the header and legend, numbers masked;
+# bench: chart titles, notes and series, against a `bench --quick` run).
 # api/ is not generated: it is the API baseline, updated on purpose (scripts/api-check.sh --update).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,27 +44,8 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 .build/debug/timerlab list --format tsv | tail -n +2 | cut -f1 > "$work/scenarios"
 .build/debug/timerlab leak --all --format svg > "$work/timeline.svg"
 .build/debug/timerlab bench --quick --format svg --output "$work/bench.svg"
-python3 - "$work" <<'PY'
-import re, sys
-work = sys.argv[1]
-read = lambda path: open(path, encoding="utf-8").read()
-def timeline_words(text):
-    # Every text of the picture with its numbers masked: the timings differ from run to run.
-    return [re.sub(r"[0-9.]+", "#", t) for t in re.findall(r"<text[^>]*>([^<]*)", text)]
-def bench_words(text):
-    # Chart titles, notes and series: what a quick run words as the full one does.
-    return (re.findall(r'<text[^>]*font-size="14" font-weight="bold">([^<]*)', text),
-            re.findall(r'<text[^>]*font-size="10" fill="#555555">([^<]*)', text),
-            re.findall(r'class="series" data-label="([^"]*)"', text))
-expected = read(f"{work}/scenarios").split()
-timeline, bench = read("docs/timeline.svg"), read("docs/bench.svg")
-lanes = re.findall(r'class="lane"[^>]*data-scenario="([^"]+)"', timeline)
-stale = []
-if lanes != expected or timeline_words(timeline) != timeline_words(read(f"{work}/timeline.svg")):
-    stale.append("docs/timeline.svg (its lanes or words are not what timerlab leak --all draws now)")
-if bench_words(bench) != bench_words(read(f"{work}/bench.svg")):
-    stale.append("docs/bench.svg (its charts' titles, notes or series are not what timerlab bench draws now)")
-for name in stale: print(f"error: stale: {name}; run scripts/regenerate.sh", file=sys.stderr)
-if stale: sys.exit(1)
-print("up to date: docs/timeline.svg, docs/bench.svg")
-PY
+stale=0
+scripts/picture-match.py timeline docs/timeline.svg "$work/timeline.svg" "$work/scenarios" || stale=1
+scripts/picture-match.py bench docs/bench.svg "$work/bench.svg" || stale=1
+[ "$stale" = 0 ] || exit 1
+echo "up to date: docs/timeline.svg, docs/bench.svg"
