@@ -14,12 +14,41 @@ struct NotExamined: Sendable, Equatable {
     var changed: [String] = []
     /// Whether nothing could be read at all: the process may not read its own memory safely here.
     var unreadable = false
+    /// The sources and tasks whose closures were not read because the calibration that finds
+    /// them failed in this process (`Calibrations`).
+    var uncalibrated: [Uncalibrated] = []
+
+    /// A source or task whose closures a failed calibration left unread.
+    struct Uncalibrated: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            case source, task
+        }
+        let path: String
+        let kind: Kind
+
+        /// Its line: what was not read, why, and what the walk took it to mean.
+        var line: String {
+            let (what, whose) =
+                kind == .source
+                ? ("its handlers capture", "libdispatch keeps a source's handlers")
+                : ("its closure captures", "the Swift runtime keeps a task's closure")
+            return "`\(path)`: what \(what) was not read (where \(whose) was not found in this process), "
+                + "so what they hold counted as kept from outside"
+        }
+    }
+
+    /// The lines a report always shows: the bound, and what a failed calibration left unread;
+    /// each is a limit of the whole walk, whatever explains the leak.
+    var alwaysShown: NotExamined {
+        NotExamined(bound: bound, uncalibrated: uncalibrated)
+    }
 
     /// The places in the report's words, the bound first.
     var lines: [String] {
         (bound.map { ["its properties \($0): the walk's bounds (\(PropertyWalk.depthLimit) deep, \(PropertyWalk.visitLimit) values)"] }
             ?? [])
             + (unreadable ? ["its properties: this process cannot read its own memory without risk here (process_vm_readv refused)"] : [])
+            + uncalibrated.prefix(3).map(\.line)
             + storage.firstOfEach.map {
                 "`\($0)`: storage the check cannot look inside (a Mutex of another value type, an Atomic, a non-copyable value, "
                     + "a layout it cannot read)"

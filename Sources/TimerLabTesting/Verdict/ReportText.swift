@@ -140,14 +140,14 @@ struct ReportText {
         return "; \(holder.kind.stopVerb) it freed nothing: not what holds it"
     }
 
-    /// What the check did not look into, where it matters: a bound that stopped the walk, always;
-    /// storage it could not open (an `Atomic` counter is one), only for a leak nothing seen explains.
+    /// What the check did not look into, where it matters: a bound that stopped the walk and a
+    /// failed calibration, always; storage it could not open (an `Atomic` counter is one), only for a leak nothing seen explains.
     private var notExamined: [String] {
         let unexplained =
             report.fate == .leaked && report.culprit == nil && report.capturingClosures.isEmpty && report.candidates.isEmpty
             && report.heldBy.isEmpty
         let outside = report.heldByNotRead.map { ["what holds it from outside: \($0)"] } ?? []
-        return (unexplained ? report.notExaminedParts.lines : NotExamined(bound: report.notExaminedParts.bound).lines) + outside
+        return (unexplained ? report.notExaminedParts.lines : report.notExaminedParts.alwaysShown.lines) + outside
     }
 
     /// What a tracked object's check cannot see: it began after the test had started the object.

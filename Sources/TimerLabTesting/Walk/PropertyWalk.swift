@@ -84,6 +84,8 @@ struct PropertyWalk {
 
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     let makesHandles: Bool
+    /// The layouts it may read handlers by: a failed calibration is said, never silent.
+    let calibrations: Calibrations
     /// The paths whose holders are watched already: no second handle is made for them.
     let known: Set<String>
 
@@ -117,9 +119,10 @@ struct PropertyWalk {
     /// surplus of references gets `rereads` more reads before it is believed (`StrongCount`).
     init(
         _ object: AnyObject, makesHandles: Bool = true, known: Set<String> = [], guardRules: [LockGuarded.Rule] = LockGuarded.rules,
-        rereads: Int = StrongCount.rereads
+        rereads: Int = StrongCount.rereads, calibrations: Calibrations = .found
     ) {
         self.makesHandles = makesHandles
+        self.calibrations = calibrations
         self.known = known
         self.guardRules = guardRules
         self.rereads = rereads
@@ -245,6 +248,10 @@ struct PropertyWalk {
     private mutating func countHandlers() {
         for handler in handlers {
             switch handler {
+            case .source(_, let path) where !calibrations.sources:
+                skipped.uncalibrated.append(.init(path: path, kind: .source))
+            case .task(_, _, let path) where !calibrations.tasks:
+                skipped.uncalibrated.append(.init(path: path, kind: .task))
             case .source(let address, let path):
                 if let context = SourceHandler.context(ofSource: address) { graph.countCaptures(ofContext: context, keptAt: path) }
             case .task(let job, let success, let path):

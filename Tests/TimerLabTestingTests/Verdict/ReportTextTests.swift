@@ -32,4 +32,12 @@ import Testing
     @Test func elseWhatItDoesNotStore() {
         #expect(freedLate().text.contains("something outside it held it until then (a work item a queue keeps"))
     }
+
+    /// A failed calibration is said on a freed report too: what the verdict rests on was not all read.
+    @Test func aFailedCalibrationIsSaidWhateverTheFate() {
+        let report = freedLate(notExamined: NotExamined(uncalibrated: [.init(path: "ping.source", kind: .source)]))
+        #expect(report.text.contains("not examined"), "\(report)")
+        #expect(report.text.contains("`ping.source`: what its handlers capture was not read"), "\(report)")
+        #expect(!freedLate().text.contains("not examined"))
+    }
 }
