@@ -8,7 +8,7 @@
 #
 # --sanitizer  builds optimized under that sanitizer, in a build folder of its own
 #              (.build-stress-NAME); none (the default) uses the debug build, .build
-# --rounds     checks of each of the seven types per process (default 100: 700 checks)
+# --rounds     checks of each of the eight types per process (default 100: 800 checks)
 # --processes  how many processes run the checks, one after another (default 4)
 #
 # Prints one line per process and a total: checks made, deaths, sanitizer reports. Under the
@@ -75,7 +75,7 @@ for suite in BusyTypesControlTests BusyTypesTests; do
         fi
         [ "$found" -gt 0 ] && grep -A12 "WARNING: \(ThreadSanitizer\|AddressSanitizer\)\|ERROR: AddressSanitizer" "$log" | head -40 >&2
         reports=$((reports + found))
-        [ "$suite" = BusyTypesTests ] && [ "$closed" -gt 0 ] && checks=$((checks + 7 * rounds))
+        [ "$suite" = BusyTypesTests ] && [ "$closed" -gt 0 ] && checks=$((checks + 8 * rounds))
         echo "$line"
     done
 done

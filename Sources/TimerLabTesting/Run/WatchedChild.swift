@@ -28,10 +28,12 @@ final class WatchedChild: @unchecked Sendable {
 
 extension WatchedChild {
     /// Weak watches of the objects a checked object alone keeps, each taken by a claim (and the
-    /// claim given back at once): one gone meanwhile is not watched.
+    /// claim given back at once): one gone meanwhile is not watched, nor one whose way down no
+    /// longer leads to it (another object has its address since: issue 66, item 7).
     static func watching(_ objects: [PropertyWalk.OwnObject]) -> [WatchedChild] {
         objects.compactMap { own in
-            RawMemory.claim(own.address, isa: own.isa).map { WatchedChild(path: own.path, object: $0, keptBy: own.keptBy) }
+            guard let claimed = RawMemory.claim(own.address, isa: own.isa), own.way.stillStands else { return nil }
+            return WatchedChild(path: own.path, object: claimed, keptBy: own.keptBy)
         }
     }
 

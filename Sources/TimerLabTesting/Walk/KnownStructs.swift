@@ -10,16 +10,19 @@ enum KnownStructs {
         let argument = { (index: Int) in
             unsafeBitCast(arguments.load(fromByteOffset: index * 8, as: UnsafeRawPointer.self), to: Any.Type.self)
         }
+        // The storage's word is read again after a claim, on the way to what lies in it.
+        let storage = value.word(at: 0)
+        let way = value.way(through: 0, to: storage)
         switch UInt(bitPattern: descriptor) {
         case Descriptors.task:
             let job = value.word(at: 0)
             return job == 0 ? .leaf : .task(job, value.type, origin: value.origin)
         case Descriptors.array, Descriptors.contiguousArray:
-            return arrayParts(storage: value.word(at: 0), element: argument(0))
+            return arrayParts(storage: storage, element: argument(0), way: way)
         case Descriptors.dictionary:
-            return hashedParts(storage: value.word(at: 0), key: argument(0), value: argument(1))
+            return hashedParts(storage: storage, key: argument(0), value: argument(1), way: way)
         case Descriptors.set:
-            return hashedParts(storage: value.word(at: 0), key: argument(0), value: nil)
+            return hashedParts(storage: storage, key: argument(0), value: nil, way: way)
         case Descriptors.string, Descriptors.substring, Descriptors.character:
             return .leaf
         default:
@@ -28,7 +31,7 @@ enum KnownStructs {
     }
 
     /// An array's elements: its storage's count at 16, the elements after the 32-byte header.
-    private static func arrayParts(storage: UInt, element: Any.Type) -> RawPart {
+    private static func arrayParts(storage: UInt, element: Any.Type, way: [WayDown.Link]) -> RawPart {
         guard let header = RawMemory.bytes(at: storage, count: 32),
             Descriptors.arrayStorage.contains(classDescriptor(header.word(0)) ?? 0)
         else { return .unreadable }
@@ -37,13 +40,13 @@ enum KnownStructs {
         let start = storage + UInt(aligned(32, TypeLayout.alignment(of: element)))
         guard count > 0 else { return .children([], .collection) }
         guard stride > 0, let bytes = RawMemory.bytes(at: start, count: count * stride) else { return .unreadable }
-        let all = RawValue(type: element, bytes: bytes, origin: start)
+        let all = RawValue(type: element, bytes: bytes, origin: start, way: way)
         return .children(
             (0..<count).compactMap { all.slice(at: $0 * stride, as: element).map { RawChild(name: nil, value: $0) } }, .collection)
     }
 
     /// A dictionary's values by key, or a set's elements: the occupied buckets its bitmap marks.
-    private static func hashedParts(storage: UInt, key: Any.Type, value: Any.Type?) -> RawPart {
+    private static func hashedParts(storage: UInt, key: Any.Type, value: Any.Type?, way: [WayDown.Link]) -> RawPart {
         let fields = value == nil ? Descriptors.setFields : Descriptors.dictionaryFields
         guard let fields, let header = RawMemory.bytes(at: storage, count: fields.bitmap),
             Descriptors.hashedStorage.contains(classDescriptor(header.word(0)) ?? 0)
@@ -54,10 +57,14 @@ enum KnownStructs {
         let buckets = 1 << scale
         guard let bitmap = RawMemory.bytes(at: storage + UInt(fields.bitmap), count: (buckets + 63) / 64 * 8) else { return .unreadable }
         let occupied = (0..<buckets).filter { bitmap[$0 / 8] & (1 << ($0 % 8)) != 0 }.prefix(PropertyWalk.visitLimit)
-        let keys = RawValue.table(key, at: header.word(fields.keys), count: buckets)
+        let keysWay = way + [WayDown.Link(origin: storage + UInt(fields.keys), address: header.word(fields.keys))]
+        let keys = RawValue.table(key, at: header.word(fields.keys), count: buckets, way: keysWay)
         var children: [RawChild] = []
         if let value {
-            guard let values = RawValue.table(value, at: header.word(fields.values), count: buckets) else { return .unreadable }
+            let valuesWay = way + [WayDown.Link(origin: storage + UInt(fields.values), address: header.word(fields.values))]
+            guard let values = RawValue.table(value, at: header.word(fields.values), count: buckets, way: valuesWay) else {
+                return .unreadable
+            }
             for bucket in occupied {
                 guard let element = values.slice(at: bucket * TypeLayout.stride(of: value), as: value) else { continue }
                 let name = keys?.slice(at: bucket * TypeLayout.stride(of: key), as: key).flatMap(KeyText.of) ?? "#\(bucket)"
@@ -87,10 +94,10 @@ enum KnownStructs {
 
 extension RawValue {
     /// `count` values of `type` side by side at `address` (a hashed storage's keys or values).
-    static func table(_ type: Any.Type, at address: UInt, count: Int) -> RawValue? {
+    static func table(_ type: Any.Type, at address: UInt, count: Int, way: [WayDown.Link]) -> RawValue? {
         let stride = TypeLayout.stride(of: type)
-        guard stride > 0 else { return RawValue(type: type, bytes: [], origin: address) }
-        return RawMemory.bytes(at: address, count: stride * count).map { RawValue(type: type, bytes: $0, origin: address) }
+        guard stride > 0 else { return RawValue(type: type, bytes: [], origin: address, way: way) }
+        return RawMemory.bytes(at: address, count: stride * count).map { RawValue(type: type, bytes: $0, origin: address, way: way) }
     }
 }
 

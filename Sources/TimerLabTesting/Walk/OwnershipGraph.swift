@@ -12,11 +12,13 @@ import Foundation
 /// shared, and then its holders are reported and left running, never stopped by mistake; no
 /// count ever makes a stop happen.
 struct OwnershipGraph {
-    /// One object on the way: where it was first met, the object whose property kept it, and its address.
+    /// One object on the way: where it was first met, the object whose property kept it, its
+    /// address, and the words read from its parent's bytes on to it (`way`).
     private struct Node {
         let path: String
         let parent: Int?
         let address: UInt
+        var way: WayDown
     }
 
     private var nodes: [Node] = []
@@ -27,9 +29,23 @@ struct OwnershipGraph {
 
     /// Adds the object at `address`, met at `path` inside the object at `parent` (`nil`: the
     /// checked object); returns its index.
-    mutating func add(_ address: UInt, path: String, parent: Int?) -> Int {
-        nodes.append(Node(path: path, parent: parent, address: address))
+    mutating func add(_ address: UInt, path: String, parent: Int?, way: WayDown = WayDown(links: [])) -> Int {
+        nodes.append(Node(path: path, parent: parent, address: address, way: way))
         return nodes.count - 1
+    }
+
+    /// The way from the checked object down to the object at `node`: each word it was read from,
+    /// with the address that word held, the outermost first (those read from no one word left out).
+    /// Read again after a claim, it tells the object claimed is still the one the walk met there,
+    /// not another at its address since (`WayDown`).
+    func way(to node: Int) -> WayDown {
+        var parts: [WayDown] = []
+        var index: Int? = node
+        while let at = index, nodes[at].parent != nil {
+            parts.append(nodes[at].way)
+            index = nodes[at].parent
+        }
+        return WayDown(links: parts.reversed().flatMap(\.links))
     }
 
     /// Whether the walk met any object besides the checked one.

@@ -89,9 +89,12 @@ extension PropertyWalk {
     }
 
     /// Notes a holder (unless its path is known), taken by a claim, and what a `Timer`'s block captures.
-    mutating func noteHolder(_ pending: Pending, at address: UInt, isa: UInt, type: Any.Type, kind: HolderKind, origin: UInt?) {
+    mutating func noteHolder(
+        _ pending: Pending, at address: UInt, isa: UInt, type: Any.Type, kind: HolderKind, origin: UInt?, way: [WayDown.Link]
+    ) {
         if makesHandles, !tentative, !known.contains(pending.path) {
-            if let handle = handle(at: address, isa: isa, kind: kind, origin: origin) {
+            let wayDown = graph.way(to: pending.node).then(way).then(origin, address)
+            if let handle = handle(at: address, isa: isa, kind: kind, way: wayDown) {
                 // One kept weakly is reported and never stopped: the object does not own it.
                 holders.append(Holder(path: pending.path, handle: handle, keptElsewhere: pending.weak ? pending.path : nil))
                 holderNodes.append(pending.node)
@@ -111,10 +114,11 @@ extension PropertyWalk {
     }
 
     /// A handle for the holder at `address`, claimed; `nil` when it was gone or replaced by the time it was taken.
-    private func handle(at address: UInt, isa: UInt, kind: HolderKind, origin: UInt?) -> HolderHandle? {
+    private func handle(at address: UInt, isa: UInt, kind: HolderKind, way: WayDown) -> HolderHandle? {
         guard let claimed = RawMemory.claim(address, isa: isa) else { return nil }
-        // Taken, it cannot go; the reference is believed only if it still stands where it was found.
-        if let origin, RawMemory.word(at: origin) != address { return nil }
+        // Taken, it cannot go; it is believed only if every word on the way to it still holds
+        // what led there: else it may be another holder at the same address since.
+        guard way.stillStands else { return nil }
         switch kind {
         case .timer: return (claimed as? Timer).map { HolderHandle(timer: $0) }
         case .source: return (claimed as? DispatchSourceTimer).map { HolderHandle(source: $0, resumesSuspended: false) }
@@ -123,7 +127,7 @@ extension PropertyWalk {
     }
 
     /// Notes a `Task` as a holder: its job claimed, then given the `Task` type it is kept as.
-    mutating func noteTask(_ pending: Pending, job: UInt, type: Any.Type, origin: UInt?) {
+    mutating func noteTask(_ pending: Pending, job: UInt, type: Any.Type, origin: UInt?, way: [WayDown.Link]) {
         if !pending.weak, let success = (type as? any WatchableTask.Type)?.successType {
             handlers.append(.task(job, success: success, path: pending.path))
         }
@@ -137,7 +141,7 @@ extension PropertyWalk {
         func typed<T>(_: T.Type) -> Any { withUnsafeBytes(of: job) { $0.load(as: T.self) } }
         let task = _openExistential(type, do: typed)
         Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: job)!).release()
-        if let origin, RawMemory.word(at: origin) != job {
+        guard graph.way(to: pending.node).then(way).then(origin, job).stillStands else {
             skipped.changed.append(pending.path)
             return
         }

@@ -103,6 +103,8 @@ struct PropertyWalk {
         let node: Int
         /// Whether it is kept by a `weak` property.
         var weak = false
+        /// For an object waiting to be read: the words out of line that led to it (`RawValue.way`).
+        var way: [WayDown.Link] = []
     }
 
     /// How many more reads a surplus gets.
@@ -163,6 +165,7 @@ struct PropertyWalk {
         if makesHandles { ownObjects.removeAll { shared[$0.node] != nil } } else { ownObjects.removeAll() }
         for index in ownObjects.indices {
             ownObjects[index].keptBy = graph.keepers(of: ownObjects[index].address).filter { $0 != .property(ownObjects[index].path) }
+            ownObjects[index].way = graph.way(to: ownObjects[index].node)
         }
     }
 
@@ -214,7 +217,7 @@ struct PropertyWalk {
                 skipped.changed.append(batch[index].path)
                 continue
             }
-            children += read(batch[index], object, keptElsewhere: shared.contains(index))
+            children += read(batch[index], object, keptElsewhere: shared.contains(index), origin: origin, way: batch[index].way)
         }
         return children
     }
@@ -308,6 +311,8 @@ struct PropertyWalk {
         let node: Int
         /// What keeps it inside the checked object besides the property it was met at.
         var keptBy: [LifetimeReport.Child.Keeper] = []
+        /// The words that led to it from the checked object, each with what it held.
+        var way = WayDown(links: [])
     }
 
     /// The objects on the way that nothing outside the checked object keeps, in the order met:
@@ -377,7 +382,7 @@ struct PropertyWalk {
     private mutating func visit(_ pending: Pending) -> [Pending] {
         switch pending.item {
         case .object(let address, let origin):
-            return visitObject(pending, address: address, origin: origin)
+            return visitObject(pending, address: address, origin: origin, way: pending.way)
         case .value(let value):
             return visitValue(pending, value)
         }
@@ -387,17 +392,17 @@ struct PropertyWalk {
         if pending.weak {
             // A `weak` reference: loaded as the runtime loads one, its object followed no further.
             guard let object = RawMemory.weakReferent(value.word(at: 0)) else { return noteIfUnset(pending, value) }
-            return visitObject(pending, address: object, origin: nil)
+            return visitObject(pending, address: object, origin: nil, way: [])
         }
         switch value.parts() {
         case .leaf: return noteIfUnset(pending, value)
-        case .object(let address, let origin): return visitObject(pending, address: address, origin: origin)
-        case .weak(let address): return visitObject(pending, address: address, origin: nil)
+        case .object(let address, let origin): return visitObject(pending, address: address, origin: origin, way: value.way)
+        case .weak(let address): return visitObject(pending, address: address, origin: nil, way: [])
         case .closure(let context):
             noteClosure(context, pending, keptBy: pending.keptBy)
             return []
         case .task(let job, let type, let origin):
-            noteTask(pending, job: job, type: type, origin: origin)
+            noteTask(pending, job: job, type: type, origin: origin, way: value.way)
             return []
         case .children(let children, let style):
             guard pending.depth < Self.depthLimit else {
@@ -437,14 +442,14 @@ struct PropertyWalk {
     /// only what cannot change under the walk when it lies inside an object something else keeps;
     /// or later, with the others like it, when its strong count says something else may keep it
     /// too (`settleWaiting`).
-    private mutating func visitObject(_ pending: Pending, address: UInt, origin: UInt?) -> [Pending] {
+    private mutating func visitObject(_ pending: Pending, address: UInt, origin: UInt?, way: [WayDown.Link]) -> [Pending] {
         if !pending.weak { met.insert(address) }
         guard let isa = RawMemory.isa(of: address), let facts = classFacts(isa) else {
             skipped.changed.append(pending.path)
             return []
         }
         if let kind = facts.holder {
-            noteHolder(pending, at: address, isa: isa, type: facts.type, kind: kind, origin: origin)
+            noteHolder(pending, at: address, isa: isa, type: facts.type, kind: kind, origin: origin, way: way)
             return []
         }
         // What a weak property refers to is another object's: the walk goes no further.
@@ -466,7 +471,7 @@ struct PropertyWalk {
             waiting.append(
                 Pending(
                     item: .object(address, origin: origin), path: pending.path, keptBy: pending.keptBy, depth: pending.depth,
-                    node: pending.node))
+                    node: pending.node, way: way))
             waitingObjects.insert(address)
             return []
         }
@@ -475,7 +480,7 @@ struct PropertyWalk {
             skipped.changed.append(pending.path)
             return []
         }
-        return read(pending, object, keptElsewhere: shared)
+        return read(pending, object, keptElsewhere: shared, origin: origin, way: way)
     }
 
     /// What the walk needs of a class, told once per walk from its metadata word (a walk meets
@@ -520,10 +525,12 @@ struct PropertyWalk {
 
     /// Reads an object met for the first time: all of it, or, when something else keeps it too,
     /// only what cannot change under the walk.
-    private mutating func read(_ pending: Pending, _ object: RawObject, keptElsewhere shared: Bool) -> [Pending] {
+    private mutating func read(
+        _ pending: Pending, _ object: RawObject, keptElsewhere shared: Bool, origin: UInt?, way: [WayDown.Link]
+    ) -> [Pending] {
         let path = pending.path
         seen.insert(object.address)
-        let node = graph.add(object.address, path: path, parent: pending.node)
+        let node = graph.add(object.address, path: path, parent: pending.node, way: WayDown(links: way).then(origin, object.address))
         if shared {
             skipped.variables.append(path)
             readsConstantsOnly.insert(node)

@@ -122,7 +122,7 @@ extension RawValue {
         } else {
             let box = word(at: 0)
             let alignment = TypeLayout.alignment(of: dynamic)
-            value = RawValue.read(dynamic, at: box + UInt((16 + alignment - 1) / alignment * alignment))
+            value = RawValue.read(dynamic, at: box + UInt((16 + alignment - 1) / alignment * alignment), way: way(through: 0, to: box))
         }
         guard let value else { return .unreadable }
         return .children([RawChild(name: nil, value: value)], .optional)

@@ -7,12 +7,21 @@ struct RawValue {
     /// (`origin + offset`) to tell whether it changed meanwhile. `nil` for a copy the walk owns
     /// (taken under a lock), which cannot change.
     let origin: UInt?
+    /// The words that led here from the innermost object on the way, where the bytes lie out of
+    /// line (an array's storage, a box): read again after a claim (`WayDown`).
+    var way: [WayDown.Link] = []
 
     /// The value of `type` at `offset` in this one, or `nil` when it does not fit.
     func slice(at offset: Int, as type: Any.Type) -> RawValue? {
         let size = TypeLayout.size(of: type)
         guard offset >= 0, offset + size <= bytes.count else { return nil }
-        return RawValue(type: type, bytes: Array(bytes[offset..<(offset + size)]), origin: origin.map { $0 + UInt(offset) })
+        return RawValue(type: type, bytes: Array(bytes[offset..<(offset + size)]), origin: origin.map { $0 + UInt(offset) }, way: way)
+    }
+
+    /// The way on to what the word at `offset` points to (`address`): this one's, then that word,
+    /// where it can be read again (not in a copy the walk owns, which cannot change).
+    func way(through offset: Int, to address: UInt) -> [WayDown.Link] {
+        way + (origin.map { [WayDown.Link(origin: $0 + UInt(offset), address: address)] } ?? [])
     }
 
     /// The word at `offset`, or 0 past the end.
@@ -22,8 +31,8 @@ struct RawValue {
     }
 
     /// The value of `type` read from memory at `address`, or `nil`.
-    static func read(_ type: Any.Type, at address: UInt) -> RawValue? {
-        RawMemory.bytes(at: address, count: TypeLayout.size(of: type)).map { RawValue(type: type, bytes: $0, origin: address) }
+    static func read(_ type: Any.Type, at address: UInt, way: [WayDown.Link] = []) -> RawValue? {
+        RawMemory.bytes(at: address, count: TypeLayout.size(of: type)).map { RawValue(type: type, bytes: $0, origin: address, way: way) }
     }
 
     /// The bytes of a value the caller owns and keeps alive while they are read.

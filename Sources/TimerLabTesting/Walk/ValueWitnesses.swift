@@ -48,14 +48,16 @@ enum ValueWitnesses {
             // An indirect case keeps its payload in a box: a heap object, the value after its header.
             let box = copy.withUnsafeBytes { $0.loadUnaligned(as: UInt.self) }
             let alignment = TypeLayout.alignment(of: payloadType)
-            return (chosen.name, RawValue.read(payloadType, at: box + UInt((16 + alignment - 1) / alignment * alignment)))
+            // Its word is read again on the way only where the projection left memory's bytes as they were.
+            let way = copy == value.bytes ? value.way(through: 0, to: box) : value.way
+            return (chosen.name, RawValue.read(payloadType, at: box + UInt((16 + alignment - 1) / alignment * alignment), way: way))
         }
         let size = TypeLayout.size(of: payloadType)
         guard size <= copy.count else { return nil }
         // A payload whose tag bits the projection cleared no longer matches memory word for word:
         // its references cannot be read again there (a claim alone then vouches for a holder).
         let origin = copy == value.bytes ? value.origin : nil
-        return (chosen.name, RawValue(type: payloadType, bytes: Array(copy[0..<size]), origin: origin))
+        return (chosen.name, RawValue(type: payloadType, bytes: Array(copy[0..<size]), origin: origin, way: value.way))
     }
 
     /// `getEnumTag(value, metadata)` and `destructiveProjectEnumData(value, metadata)`: the

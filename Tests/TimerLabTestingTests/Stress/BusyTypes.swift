@@ -234,4 +234,42 @@ enum BusyTypes {
 
         isolated deinit { task?.cancel() }
     }
+
+    /// A gearbox that makes a new gear every 100 µs on its queue and keeps the last 16 (or
+    /// `keeps`), each of the same class: freed when released. The allocator gives a new gear the place a freed
+    /// one had, its own box's or, from the same worker thread, another box's: a successor at a
+    /// gear's address must never be taken for the checked box's part (issue 66, item 7).
+    final class Gearbox: @unchecked Sendable {
+        final class Gear: Sendable {
+            let teeth: Int
+            init(_ teeth: Int) { self.teeth = teeth }
+        }
+
+        // Written and read only on `queue`.
+        var gears: [Gear] = []
+        let queue = DispatchQueue(label: "busy.gearbox")
+        let source: DispatchSourceTimer
+        /// How many gears it keeps: a bystander's are kept long enough to outlive a check.
+        let keeps: Int
+        private var count = 0
+
+        init(keeps: Int = 16) {
+            self.keeps = keeps
+            source = DispatchSource.makeTimerSource(queue: queue)
+        }
+
+        func start() {
+            source.setEventHandler { [weak self] in self?.swap() }
+            source.schedule(deadline: .now(), repeating: .microseconds(100))
+            source.activate()
+        }
+
+        func swap() {
+            count += 1
+            gears = Array(gears.suffix(keeps - 1)) + [Gear(count)]
+            BusyTypes.replaced()
+        }
+
+        deinit { source.cancel() }
+    }
 }

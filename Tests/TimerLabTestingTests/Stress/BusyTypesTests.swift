@@ -76,6 +76,24 @@ struct BusyTypesTests {
         try await Self.expectFreedUnderStress({ BusyTypes.Rescheduler() }, start: { $0.start() })
     }
 
+    /// Beside four boxes that go on making gears of the same class, each check's box is freed
+    /// with no leak below: no other box's gear, at an address the checked box's had, is its part.
+    @Test func aGearSwappedForAnotherIsNeverTakenForTheCheckedBoxsPart() async throws {
+        let bystanders = (0..<4).map { _ in BusyTypes.Gearbox(keeps: 2000) }
+        bystanders.forEach { $0.start() }
+        defer { bystanders.forEach { $0.source.cancel() } }
+        // No patience: a part still alive when the check ends is judged leaked at once, and a
+        // bystander keeps each gear for 200 ms, so one taken for a part would fail the check.
+        try await Self.stress {
+            let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
+                BusyTypes.Gearbox()
+            } start: {
+                $0.start()
+            }
+            #expect(report.fate == .freed && report.leakedChildren.isEmpty, "\(report)")
+        }
+    }
+
     @MainActor @Test func aMainActorBoardIsCheckedWithoutARace() async throws {
         try await Self.expectFreedUnderStress({ BusyTypes.Board() }, start: { $0.start() })
     }
