@@ -31,7 +31,9 @@ struct PropertyWalk {
 
     /// How deep the walk goes from the object, and how many values it reads at most: a linked
     /// list of 200,000 nodes is read to this depth, not to its end, and never on the machine stack.
-    static let depthLimit = 32
+    /// The values read bound the cost; the depth only keeps a path short enough to print, and a
+    /// holder 60 links down a chain (two levels a link) is within it (issue 66, item 7).
+    static let depthLimit = 256
     static let visitLimit = 20_000
 
     /// The holders, in the order the properties are declared (observer tokens last).

@@ -136,7 +136,7 @@ import TimerLabTesting
         #expect(report.text.hasPrefix("LockedPoller: LEAKED, held through `task`, storage the check cannot look inside"), "\(report)")
     }
 
-    /// A helper of a chain 60 long; the last keeps a timer whose block captures the owner.
+    /// A helper at the end of a chain `length` long; the last keeps a timer whose block captures the owner.
     final class Link {
         var next: Link?
         var timer: Timer?
@@ -144,9 +144,11 @@ import TimerLabTesting
 
     final class ChainOwner: @unchecked Sendable {
         var head = Link()
+        let length: Int
+        init(length: Int) { self.length = length }
         func start() {
             var last = head
-            for _ in 1..<60 {
+            for _ in 1..<length {
                 let next = Link()
                 last.next = next
                 last = next
@@ -157,11 +159,25 @@ import TimerLabTesting
         }
     }
 
+    /// A holder 60 links down a chain of `next` properties is within the walk's bounds: named (issue 66, item 7).
+    @Test func aHolderSixtyLinksDownIsNamed() async throws {
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
+            ChainOwner(length: 60)
+        } start: {
+            $0.start()
+        }
+        #expect(report.fate == .leaked)
+        let path = "head" + String(repeating: ".next", count: 59) + ".timer"
+        #expect(report.text.hasPrefix("ChainOwner: LEAKED, held by `\(path)`'s block, which captures it\n"), "\(report)")
+        #expect(report.notExamined.isEmpty, "\(report)")
+    }
+
     /// A holder past the walk's depth is not blamed on an unstored timer: the report says where
     /// the check stopped looking.
     @Test func aHolderPastTheWalksDepthIsSaidToBeWhereTheCheckStopped() async throws {
         let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
-            ChainOwner()
+            // Each link is two of the walk's 256 levels (its property, then the optional's value).
+            ChainOwner(length: 256)
         } start: {
             $0.start()
         }

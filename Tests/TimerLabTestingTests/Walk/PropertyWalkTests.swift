@@ -49,7 +49,7 @@ import Testing
     @Test func everyShapeIsFoundAtItsPathAndOnlyWhatItOwnsMayBeStopped() {
         let service = Service()
         let elsewhere = Timer(timeInterval: 3600, repeats: true) { _ in }
-        let shapes = Shapes(shared: service, weakTimer: elsewhere, gone: Helper(), length: 100)
+        let shapes = Shapes(shared: service, weakTimer: elsewhere, gone: Helper(), length: PropertyWalk.depthLimit)
         let walk = PropertyWalk(shapes)
         let found = Dictionary(uniqueKeysWithValues: walk.holders.map { ($0.path, $0.keptElsewhere) })
         #expect(
