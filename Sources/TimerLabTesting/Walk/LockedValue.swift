@@ -5,7 +5,7 @@ import TimerLabHarness
 
 /// What a `Mutex` stored in an object holds, copied out under its own lock, for the holder
 /// types a Swift 6 type keeps in one (`Mutex<DispatchSourceTimer?>`, `Mutex<Timer?>`,
-/// `Mutex<DispatchWorkItem?>`).
+/// `Mutex<DispatchWorkItem?>`, `Mutex<Task<Success, Failure>?>`).
 ///
 /// The compiler records a non-copyable stored property's type as `()` (its field-type accessor
 /// returns the empty tuple's metadata, so that `Mirror` never copies it), so the `Mutex`'s
@@ -28,7 +28,34 @@ enum LockedValue {
         reader(for: (any DispatchSourceTimer)?.self, address, span, metadataAt: existentialMetadata)
             ?? reader(for: Timer?.self, address, span, metadataAt: nil)
             ?? reader(for: DispatchWorkItem?.self, address, span, metadataAt: nil)
+            ?? taskReader(address, span)
             ?? .unknown
+    }
+
+    /// Reads a `Mutex<Task<Success, Failure>?>` at `address`, of any result type, if the
+    /// evidence says it is one: its value's word is a job whose first word is every task's
+    /// (`TaskOperation.jobClass`). Every such `Mutex` is laid out alike (a task is one word), so
+    /// it is copied under its lock as a `Task<Void, Never>?` (a copy retains the job, whatever
+    /// it returns), and the copy is then given its result type, read from the job it keeps
+    /// alive, with `any Error` for its failure: a handle waits on it as the runtime stored it.
+    private static func taskReader(_ address: UnsafeRawPointer, _ span: Int) -> LockedValue? {
+        typealias Slot = Task<Void, Never>?
+        guard let jobClass = TaskOperation.jobClass else { return nil }
+        let size = MemoryLayout<Mutex<Slot>>.size
+        guard span >= size, span - size < 16 else { return nil }
+        let value = UInt(bitPattern: address + alignedUp(MemoryLayout<Mutex<Void>>.size, to: MemoryLayout<Slot>.alignment))
+        guard let job = SystemSeam.readWord(at: value), job != 0, SystemSeam.readWord(at: job) == jobClass else { return nil }
+        let mutex = address.assumingMemoryBound(to: Mutex<Slot>.self)
+        guard let copy = mutex.pointee.withLockIfAvailable({ Copied(value: $0 as Any) }), let slot = copy.value as? Slot else {
+            return .busy
+        }
+        guard let task = slot else { return .value(slot as Any) }
+        let kept = withUnsafeBytes(of: task) { $0.load(as: UInt.self) }
+        guard let success = TaskOperation.successType(ofJob: kept) else { return .unknown }
+        func retyped<Success: Sendable>(_: Success.Type) -> Any { unsafeBitCast(slot, to: Task<Success, any Error>?.self) as Any }
+        let boxed: Any = success
+        guard let sendable = boxed as? any Sendable.Type else { return .unknown }
+        return .value(_openExistential(sendable, do: retyped))
     }
 
     /// Where an opaque existential keeps its dynamic type: after its three-word inline buffer.

@@ -36,6 +36,21 @@ enum TaskOperation {
     /// The layout, found on first use; `nil` where it could not be (then no task's context is read).
     static let layout: Layout? = calibrate()
 
+    /// The first word of every task's job (the runtime's one heap metadata for tasks), read from a
+    /// task of the walk's own: what tells a task's word from any other where no type says it
+    /// (`LockedValue`, for a `Mutex` of a task); `nil` where memory cannot be read.
+    static let jobClass: UInt? = {
+        let task = Task<Void, Never> {}
+        return RawMemory.word(at: word(of: task))
+    }()
+
+    /// The result type of the task whose job is at `job`, which the caller keeps alive: the
+    /// metadata its future fragment names (`layout`), if believed.
+    static func successType(ofJob job: UInt) -> Any.Type? {
+        guard let layout, let metadata = RawMemory.word(at: job + UInt(layout.fragment + 8)) else { return nil }
+        return TrustedType.type(metadata)
+    }
+
     /// The context of the closure the task whose job is at `job` runs, if it is still executing;
     /// `success` is its result type.
     static func context(ofJob job: UInt, success: Any.Type) -> UInt? {

@@ -122,8 +122,9 @@ import TimerLabTesting
         }
     }
 
-    /// Its headline names the storage the check could not open, not "held from outside".
-    @Test func aLeakThroughAMutexTheCheckCannotOpenNamesIt() async throws {
+    /// The task a `Mutex` keeps is read under the `Mutex`'s lock: named, and its cancel proves it
+    /// (issue 66, item 7; before, the headline said only that `task` could not be looked inside).
+    @Test func aLeakThroughAMutexOfATaskNamesTheTask() async throws {
         let running = Mutex<Task<Void, Never>?>(nil)
         let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             LockedPoller()
@@ -133,7 +134,39 @@ import TimerLabTesting
         }
         running.withLock { $0?.cancel() }
         #expect(report.fate == .leaked)
-        #expect(report.text.hasPrefix("LockedPoller: LEAKED, held through `task`, storage the check cannot look inside"), "\(report)")
+        #expect(report.text.hasPrefix("LockedPoller: LEAKED, held by `task` (Task)\n"), "\(report)")
+        #expect(report.culprit?.path == "task", "\(report)")
+    }
+
+    /// A poller whose tasks, kept in a `Mutex` of an array the check cannot open, capture it.
+    final class LockedPollers: @unchecked Sendable {
+        let tasks = Mutex<[Task<Void, Never>]>([])
+        // Changed only inside the task.
+        var ticks = 0
+        func start() -> Task<Void, Never> {
+            let running = Task {
+                while !Task.isCancelled {
+                    self.ticks += 1
+                    try? await Task.sleep(for: .milliseconds(1))
+                }
+            }
+            tasks.withLock { $0.append(running) }
+            return running
+        }
+    }
+
+    /// Its headline names the storage the check could not open, not "held from outside".
+    @Test func aLeakThroughAMutexTheCheckCannotOpenNamesIt() async throws {
+        let running = Mutex<Task<Void, Never>?>(nil)
+        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
+            LockedPollers()
+        } start: { poller in
+            let task = poller.start()
+            running.withLock { $0 = task }
+        }
+        running.withLock { $0?.cancel() }
+        #expect(report.fate == .leaked)
+        #expect(report.text.hasPrefix("LockedPollers: LEAKED, held through `tasks`, storage the check cannot look inside"), "\(report)")
     }
 
     /// A helper at the end of a chain `length` long; the last keeps a timer whose block captures the owner.

@@ -73,12 +73,13 @@ import Testing
     }
 
     /// A `Mutex` whose value type the check cannot tell (the compiler records a non-copyable
-    /// property's type as `()`) is named as storage it could not look inside, never passed over.
+    /// property's type as `()`) is named as storage it could not look inside, never passed over;
+    /// one of a task, of any result type, is read under its lock (issue 66, item 7).
     @Test func aMutexOfAnotherValueIsNamedNotPassedOver() {
         let locked = Locked()
         let walk = PropertyWalk(locked)
-        #expect(walk.holders.isEmpty)
-        #expect(walk.notExamined.storage == ["task", "byName", "count"], "\(walk.notExamined)")
+        #expect(walk.holders.map(\.path) == ["task"])
+        #expect(walk.notExamined.storage == ["byName", "count"], "\(walk.notExamined)")
     }
 
     final class WithBlock: @unchecked Sendable {
