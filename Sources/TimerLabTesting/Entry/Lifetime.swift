@@ -98,6 +98,7 @@ public enum Lifetime {
         if report.freed {
             let outcomes = await WatchedChild.outcomes(noted.children, patience: patience)
             report.children = await WatchedChild.culprits(of: outcomes, watched: noted.children, handles: noted.handles)
+            report.libraryWorkLeft = await RepeatingWork.leftRunning(noted.repeatingWork, patience: patience)
         }
         return report
     }

@@ -68,7 +68,7 @@ struct ReportJSON: Encodable {
                 path: $0.path, typeName: $0.typeName, leaked: $0.leaked, freedLateSeconds: $0.freedLate.map(\.seconds),
                 keptBy: $0.keptBy.map(\.path), culprit: $0.culprit, stopsTried: $0.stopsTried)
         }
-        (leftRunning, fix, caution, notExamined) = (report.leftRunning.map(\.path), report.fix, report.caution, report.notExamined)
+        (leftRunning, fix, caution, notExamined) = (report.leftRunningPaths, report.fix, report.caution, report.notExamined)
     }
 
     /// The JSON, keys sorted and indented, as UTF-8 bytes.

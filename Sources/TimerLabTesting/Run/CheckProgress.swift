@@ -94,6 +94,11 @@ final class CheckProgress: Sendable {
         state.withLock { $0.noted.children = children }
     }
 
+    /// Notes the library work that repeats for good the checked object kept at release.
+    func noteRepeatingWork(_ works: [RepeatingWork]) {
+        state.withLock { $0.noted.repeatingWork = works }
+    }
+
     /// Notes a handle the check watches and may stop, by its path: what a leak below the object
     /// is proved held by (`WatchedChild.culprits`).
     func noteHandle(_ handle: HolderHandle, at path: String) {
@@ -122,6 +127,8 @@ final class CheckProgress: Sendable {
         var scheduledTimerBeforeRun = false
         /// The objects the checked object alone kept at release.
         var children: [WatchedChild] = []
+        /// The library work that repeats for good it kept at release (a SwiftNIO `RepeatedTask`).
+        var repeatingWork: [RepeatingWork] = []
         /// The handles of the holders the walks found, with their paths, in the order found.
         var handles: [(path: String, handle: HolderHandle)] = []
     }

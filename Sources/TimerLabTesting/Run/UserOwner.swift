@@ -42,6 +42,7 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
         steps.runBeforeRelease(object)
         let walk = registerHolders()
         steps.progress.noteChildren(WatchedChild.watching(walk.ownObjects))
+        steps.progress.noteRepeatingWork(RepeatingWork.watching(walk.repeaters))
         steps.progress.enter(.released)
     }
 

@@ -19,11 +19,11 @@ enum Judgement {
                 LifetimeCheckError(
                     code: .freedLate, reason: "\(report.typeName) was freed, but part of it was freed late (a strict check)",
                     report: report))
-        } else if strict, let running = report.leftRunning.first {
+        } else if strict, let running = report.leftRunningPaths.first {
             self = .fail(
                 LifetimeCheckError(
                     code: .leftRunning,
-                    reason: "\(report.typeName) was freed, but left `\(running.path)` running after release (a strict check)",
+                    reason: "\(report.typeName) was freed, but left `\(running)` running after release (a strict check)",
                     report: report))
         } else if !report.children.isEmpty {
             self = .warn(report)

@@ -253,10 +253,27 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// A library's work that repeats for good (a SwiftNIO `RepeatedTask`) that a freed object kept
+    /// and that still runs after its release and the patience: left running, as a `Timer` can be.
+    struct LibraryWork: Sendable, Equatable {
+        /// Where the object kept it: `flushTask`.
+        let path: String
+        /// What it is, as reports say it: `SwiftNIO's RepeatedTask`.
+        let name: String
+    }
+
+    /// For a freed object: the library work it kept that still runs after release (`LibraryWork`).
+    var libraryWorkLeft: [LibraryWork] = []
+
+    /// The paths of everything a freed object left running: its holders (`leftRunning`), then the
+    /// library work (`libraryWorkLeft`).
+    var leftRunningPaths: [String] { leftRunning.map(\.path) + libraryWorkLeft.map(\.path) }
+
     /// For a freed object: why the pass is weak, or `nil` when it is not: work it left running
     /// after release, or nothing seen running and a holder-typed property left `nil` by `start`.
     public var caution: String? {
-        if let running = leftRunning.first { return ReportText.leftRunning(running, more: leftRunning.count - 1) }
+        if let running = leftRunning.first { return ReportText.leftRunning(running, more: leftRunningPaths.count - 1) }
+        if let work = libraryWorkLeft.first { return ReportText.leftRunning(work, more: libraryWorkLeft.count - 1) }
         guard freed, !sawSomethingRunning, !unset.isEmpty else { return nil }
         let verb = unset.count == 1 ? "was" : "were"
         let pronoun = unset.count == 1 ? "it" : "them"

@@ -429,6 +429,12 @@ extension ReportText {
             + "\(child.typeName) weakly in what `\(holder.path)` runs"
     }
 
+    /// ``left running: `flushTask` (SwiftNIO's RepeatedTask) still runs after release; cancel it in deinit``.
+    static func leftRunning(_ work: LifetimeReport.LibraryWork, more: Int) -> String {
+        let others = more > 0 ? " (and \(more) more)" : ""
+        return "left running: `\(work.path)` (\(work.name))\(others) still runs after release; cancel it in deinit"
+    }
+
     /// ``left running: `timer` (Timer, repeating every 10 ms) fires into nothing after release; invalidate it in deinit``.
     static func leftRunning(_ holder: LifetimeReport.Holder, more: Int) -> String {
         let others = more > 0 ? " (and \(more) more)" : ""

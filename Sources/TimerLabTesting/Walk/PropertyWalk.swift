@@ -88,6 +88,8 @@ struct PropertyWalk {
     let makesHandles: Bool
     /// The layouts it may read handlers by: a failed calibration is said, never silent.
     let calibrations: Calibrations
+    /// The library types it tells as work that repeats for good.
+    let repeatRules: [LibraryRepeats.Rule]
     /// The paths whose holders are watched already: no second handle is made for them.
     let known: Set<String>
 
@@ -123,10 +125,11 @@ struct PropertyWalk {
     /// surplus of references gets `rereads` more reads before it is believed (`StrongCount`).
     init(
         _ object: AnyObject, makesHandles: Bool = true, known: Set<String> = [], guardRules: [LockGuarded.Rule] = LockGuarded.rules,
-        rereads: Int = StrongCount.rereads, calibrations: Calibrations = .found
+        rereads: Int = StrongCount.rereads, calibrations: Calibrations = .found, repeatRules: [LibraryRepeats.Rule] = LibraryRepeats.rules
     ) {
         self.makesHandles = makesHandles
         self.calibrations = calibrations
+        self.repeatRules = repeatRules
         self.known = known
         self.guardRules = guardRules
         self.rereads = rereads
@@ -169,6 +172,7 @@ struct PropertyWalk {
             ownObjects[index].keptBy = graph.keepers(of: ownObjects[index].address).filter { $0 != .property(ownObjects[index].path) }
             ownObjects[index].way = graph.way(to: ownObjects[index].node)
         }
+        for index in repeaters.indices { repeaters[index].way = graph.way(to: repeaters[index].node) }
     }
 
     /// Reads what `stack` holds, and what it leads to, until all is read or the visits run out.
@@ -316,6 +320,20 @@ struct PropertyWalk {
         /// The words that led to it from the checked object, each with what it held.
         var way = WayDown(links: [])
     }
+
+    /// A library's repeating work met on the way (`LibraryRepeats`), kept elsewhere or not.
+    struct Repeater {
+        let path: String
+        let address: UInt
+        let isa: UInt
+        let node: Int
+        let rule: LibraryRepeats.Rule
+        /// The words that led to it from the checked object, each with what it held.
+        var way = WayDown(links: [])
+    }
+
+    /// Those met, in the order met (the first `ownObjectLimit`).
+    private(set) var repeaters: [Repeater] = []
 
     /// The objects on the way that nothing outside the checked object keeps, in the order met:
     /// its tree, whose every object must go when it goes (the first `ownObjectLimit` of them).
@@ -492,6 +510,8 @@ struct PropertyWalk {
         let holder: HolderKind?
         let isCenterOrToken: Bool
         let layout: TypeFields.Layout?
+        /// Its rule, if it is a library's work that repeats for good (`LibraryRepeats`).
+        let repeats: LibraryRepeats.Rule?
     }
 
     private mutating func classFacts(_ isa: UInt) -> ClassFacts? {
@@ -500,7 +520,7 @@ struct PropertyWalk {
         let facts = ClassFacts(
             type: type, holder: HolderKind.of(type),
             isCenterOrToken: RawObject.isSubclass(type, of: NotificationCenter.self) || Self.isObserverToken(type),
-            layout: TypeFields.of(type, isClass: true))
+            layout: TypeFields.of(type, isClass: true), repeats: LibraryRepeats.rule(for: type, in: repeatRules))
         classes[isa] = facts
         return facts
     }
@@ -542,6 +562,9 @@ struct PropertyWalk {
         // from inside counted (its own timer's block that captures it among them).
         if ownObjects.count < Self.ownObjectLimit {
             ownObjects.append(OwnObject(path: path, address: object.address, isa: object.isa, node: node))
+        }
+        if makesHandles, !tentative, let rule = classes[object.isa]?.repeats, repeaters.count < Self.ownObjectLimit {
+            repeaters.append(Repeater(path: path, address: object.address, isa: object.isa, node: node, rule: rule))
         }
         if !makesHandles { readGuarded(object, path: path, node: node) }
         return children(of: object, path: path, depth: pending.depth, node: node, selection: shared ? .constants : .all)

@@ -28,6 +28,21 @@ public final class MetricsFlusher: @unchecked Sendable {
     deinit { flushTask?.cancel() }
 }
 
+/// A flusher whose repeated task takes it weakly and that never cancels it: once it is freed,
+/// the task runs on its loop for good, flushing nothing (issue 66, item 5).
+public final class UncancelledFlusher: @unchecked Sendable {
+    public private(set) var flushTask: RepeatedTask?
+    public private(set) var flushes = 0
+
+    public init() {}
+
+    public func start() {
+        flushTask = serverLoops.next().scheduleRepeatedTask(initialDelay: .milliseconds(5), delay: .milliseconds(5)) { [weak self] _ in
+            self?.flushes += 1
+        }
+    }
+}
+
 /// Closes an idle connection after a timeout, keeping the scheduled close's handle; the close
 /// takes it strongly (`weakly: false`: the leak) or weakly.
 public final class IdleTimeout: @unchecked Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import Servers
+import Synchronization
 import Testing
 import TimerLabTesting
 
@@ -46,6 +47,34 @@ import TimerLabTesting
             text.contains("(a closure SelectableEventLoop keeps) took it weakly")
                 || text.contains("what `flushTask` runs was not read (something else keeps it too"), "\(report)")
         #expect(!text.contains("took it strongly"), "\(report)")
+        // Its deinit cancels the task: nothing is left running (the control of the one below).
+        #expect(report.caution == nil, "\(report)")
+    }
+
+    /// A repeated task that takes the flusher weakly and is never cancelled runs on its loop for
+    /// good once the flusher is freed: left running, as a `Timer` never invalidated is; a warning,
+    /// and a strict check fails.
+    @Test(arguments: [false, true]) func aRepeatedTaskNeverCancelledIsLeftRunning(strict: Bool) async throws {
+        // The test keeps the task to cancel it at its end, as the app never does.
+        let kept = Mutex<RepeatedTask?>(nil)
+        defer { kept.withLock { $0?.cancel() } }
+        let make = { UncancelledFlusher() }
+        let start = { (flusher: UncancelledFlusher) in
+            flusher.start()
+            kept.withLock { $0 = flusher.flushTask }
+        }
+        guard strict else {
+            let report = try await Lifetime.check(make, start: start)
+            #expect(report.fate == .freed, "\(report)")
+            #expect(
+                report.caution == "left running: `flushTask` (SwiftNIO's RepeatedTask) still runs after release; cancel it in deinit",
+                "\(report)")
+            return
+        }
+        let error = await #expect(throws: LifetimeCheckError.self) {
+            try await requireFreed(with: LifetimeDefaults(strict: true), make, start: start)
+        }
+        #expect(error?.code == .leftRunning, "\(String(describing: error))")
     }
 
     @Test func aScheduledCloseTakingTheTimeoutStronglyLeaksThroughTheLoopsQueue() async throws {
