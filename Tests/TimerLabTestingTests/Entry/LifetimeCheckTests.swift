@@ -105,18 +105,35 @@ import TimerLabTesting
         }
     }
 
-    /// A poller whose task, kept in a `Mutex` the check cannot open, captures it.
+    /// A task that counts on `tick` until cancelled: what keeps a poller that starts it.
+    static func spinning(_ tick: @escaping @Sendable () -> Void) -> Task<Void, Never> {
+        Task {
+            while !Task.isCancelled {
+                tick()
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
+    }
+
+    /// Checks a poller `start` makes spin, with no patience, and cancels its task after.
+    static func checkSpinning<Poller: AnyObject>(
+        _ make: @escaping () -> Poller, start: @escaping (Poller) -> Task<Void, Never>
+    ) async throws -> LifetimeReport {
+        let running = Mutex<Task<Void, Never>?>(nil)
+        defer { running.withLock { $0?.cancel() } }
+        return try await Lifetime.check(with: LifetimeDefaults(patience: .zero), make) { poller in
+            let task = start(poller)
+            running.withLock { $0 = task }
+        }
+    }
+
+    /// A poller whose task, kept in a `Mutex`, captures it.
     final class LockedPoller: @unchecked Sendable {
         let task = Mutex<Task<Void, Never>?>(nil)
         // Changed only inside the task.
         var ticks = 0
         func start() -> Task<Void, Never> {
-            let running = Task {
-                while !Task.isCancelled {
-                    self.ticks += 1
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
-            }
+            let running = LifetimeCheckTests.spinning { self.ticks += 1 }
             task.withLock { $0 = running }
             return running
         }
@@ -125,14 +142,7 @@ import TimerLabTesting
     /// The task a `Mutex` keeps is read under the `Mutex`'s lock: named, and its cancel proves it
     /// (issue 66, item 7; before, the headline said only that `task` could not be looked inside).
     @Test func aLeakThroughAMutexOfATaskNamesTheTask() async throws {
-        let running = Mutex<Task<Void, Never>?>(nil)
-        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
-            LockedPoller()
-        } start: { poller in
-            let task = poller.start()
-            running.withLock { $0 = task }
-        }
-        running.withLock { $0?.cancel() }
+        let report = try await Self.checkSpinning({ LockedPoller() }, start: { $0.start() })
         #expect(report.fate == .leaked)
         #expect(report.text.hasPrefix("LockedPoller: LEAKED, held by `task` (Task)\n"), "\(report)")
         #expect(report.culprit?.path == "task", "\(report)")
@@ -144,12 +154,7 @@ import TimerLabTesting
         // Changed only inside the task.
         var ticks = 0
         func start() -> Task<Void, Never> {
-            let running = Task {
-                while !Task.isCancelled {
-                    self.ticks += 1
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
-            }
+            let running = LifetimeCheckTests.spinning { self.ticks += 1 }
             tasks.withLock { $0.append(running) }
             return running
         }
@@ -157,14 +162,7 @@ import TimerLabTesting
 
     /// Its headline names the storage the check could not open, not "held from outside".
     @Test func aLeakThroughAMutexTheCheckCannotOpenNamesIt() async throws {
-        let running = Mutex<Task<Void, Never>?>(nil)
-        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
-            LockedPollers()
-        } start: { poller in
-            let task = poller.start()
-            running.withLock { $0 = task }
-        }
-        running.withLock { $0?.cancel() }
+        let report = try await Self.checkSpinning({ LockedPollers() }, start: { $0.start() })
         #expect(report.fate == .leaked)
         #expect(report.text.hasPrefix("LockedPollers: LEAKED, held through `tasks`, storage the check cannot look inside"), "\(report)")
     }
