@@ -304,6 +304,9 @@ import TimerLabHarness
         return lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false)[index] }
     }
 
+    /// The one run as `nobody` at a time (`asNobody`).
+    private static let nobodyRuns = DispatchSemaphore(value: 1)
+
     /// Whether a test can run the binary as an unprivileged user (root becomes `nobody` with setpriv).
     static let canRunAsNobody = getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
@@ -312,6 +315,15 @@ import TimerLabHarness
     /// user cannot enter. `command` holds no single quote.
     static func asNobody(_ command: String, timeLimit: TimeInterval = 60) async -> (BinaryRunner.Outcome, URL) {
         let user = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        // One at a time: a process limit counts every thread of the user, so runs side by side
+        // (bench's `ulimit -u 12` beside check's `ulimit -u 5`) would take each other's.
+        await withCheckedContinuation { (taken: CheckedContinuation<Void, Never>) in
+            Thread {
+                nobodyRuns.wait()
+                taken.resume()
+            }.start()
+        }
+        defer { nobodyRuns.signal() }
         return await shell(
             """
             d=$(mktemp -d) && chmod 755 "$d" && cp "$TL" "$d/timerlab" && chmod 755 "$d/timerlab" && cd "$d" || exit 99
