@@ -432,7 +432,8 @@ import TimerLabHarness
             unshare --mount bash -c 'mount -t tmpfs none /proc && $TL leak gcd --format tsv && $TL check proxy --format tsv'
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(result.status == 0, "\(result.err)")
+        // The rows too: a child that crashed says by which signal (CI saw `proxy` crash here once).
+        #expect(result.status == 0, "\(result.err)\(result.out)")
         #expect(FaultTests.column("scenario", of: result.out) == ["gcd", "scenario", "proxy"])
         #expect(FaultTests.noBacktrace(result))
     }
