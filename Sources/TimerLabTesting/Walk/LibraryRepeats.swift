@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The types of libraries the check does not link that repeat work for good once scheduled, and
 /// the one property that tells whether one will run again: a SwiftNIO `RepeatedTask`, whose
 /// `task` its `cancel()` sets to `nil` (swift-nio's `NIOCore/EventLoop.swift`).
@@ -19,7 +21,18 @@ enum LibraryRepeats {
 
     /// The rule of `type`, if it is one of these.
     static func rule(for type: Any.Type, in rules: [Rule]) -> Rule? {
-        let name = String(reflecting: type)
+        let name = self.name(of: type)
         return rules.first { $0.typeName == name }
+    }
+
+    /// The names of the classes met so far: a walk meets each class of a tree in every check,
+    /// and `String(reflecting:)` demangles it anew each time.
+    private static let names = Mutex<[ObjectIdentifier: String]>([:])
+
+    private static func name(of type: Any.Type) -> String {
+        if let known = names.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+        let name = String(reflecting: type)
+        names.withLock { $0[ObjectIdentifier(type)] = name }
+        return name
     }
 }
