@@ -56,7 +56,7 @@ struct BusyTypesTests {
             }
             source.withLock { $0?.cancel() }
             #expect(report.fate == .leaked)
-            #expect(report.culprit?.path == "source")
+            #expect(report.culprit?.path == "source", "\(report)")
         }
     }
 
