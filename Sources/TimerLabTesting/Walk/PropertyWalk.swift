@@ -86,8 +86,9 @@ struct PropertyWalk {
 
     /// Whether to make a handle for each holder (each handle of a task watches it from a task of its own).
     let makesHandles: Bool
-    /// The layouts it may read handlers by: a failed calibration is said, never silent.
-    let calibrations: Calibrations
+    /// The layouts it may read handlers by, where a test gives them; `nil`: this process's, found
+    /// only once a walk meets a handler (a calibration runs when first needed, not at every walk).
+    let calibrations: Calibrations?
     /// The library types it tells as work that repeats for good.
     let repeatRules: [LibraryRepeats.Rule]
     /// The paths whose holders are watched already: no second handle is made for them.
@@ -125,7 +126,7 @@ struct PropertyWalk {
     /// surplus of references gets `rereads` more reads before it is believed (`StrongCount`).
     init(
         _ object: AnyObject, makesHandles: Bool = true, known: Set<String> = [], guardRules: [LockGuarded.Rule] = LockGuarded.rules,
-        rereads: Int = StrongCount.rereads, calibrations: Calibrations = .found, repeatRules: [LibraryRepeats.Rule] = LibraryRepeats.rules
+        rereads: Int = StrongCount.rereads, calibrations: Calibrations? = nil, repeatRules: [LibraryRepeats.Rule] = LibraryRepeats.rules
     ) {
         self.makesHandles = makesHandles
         self.calibrations = calibrations
@@ -257,9 +258,9 @@ struct PropertyWalk {
     private mutating func countHandlers() {
         for handler in handlers {
             switch handler {
-            case .source(_, let path) where !calibrations.sources:
+            case .source(_, let path) where !(calibrations?.sources ?? (SourceHandler.route != nil)):
                 skipped.uncalibrated.append(.init(path: path, kind: .source))
-            case .task(_, _, let path) where !calibrations.tasks:
+            case .task(_, _, let path) where !(calibrations?.tasks ?? (TaskOperation.layout != nil)):
                 skipped.uncalibrated.append(.init(path: path, kind: .task))
             case .source(let address, let path):
                 if let context = SourceHandler.context(ofSource: address) { graph.countCaptures(ofContext: context, keptAt: path) }
