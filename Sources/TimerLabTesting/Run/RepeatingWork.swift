@@ -20,8 +20,9 @@ final class RepeatingWork: @unchecked Sendable {
     /// Weak watches of the repeating work a walk met, each taken by a claim whose way still stands.
     static func watching(_ found: [PropertyWalk.Repeater]) -> [RepeatingWork] {
         found.compactMap { repeater in
-            guard let claimed = RawMemory.claim(repeater.address, isa: repeater.isa), repeater.way.stillStands else { return nil }
-            return RepeatingWork(path: repeater.path, rule: repeater.rule, object: claimed)
+            repeater.way.claim(repeater.address, isa: repeater.isa).map {
+                RepeatingWork(path: repeater.path, rule: repeater.rule, object: $0)
+            }
         }
     }
 

@@ -32,8 +32,7 @@ extension WatchedChild {
     /// longer leads to it (another object has its address since: issue 66, item 7).
     static func watching(_ objects: [PropertyWalk.OwnObject]) -> [WatchedChild] {
         objects.compactMap { own in
-            guard let claimed = RawMemory.claim(own.address, isa: own.isa), own.way.stillStands else { return nil }
-            return WatchedChild(path: own.path, object: claimed, keptBy: own.keptBy)
+            own.way.claim(own.address, isa: own.isa).map { WatchedChild(path: own.path, object: $0, keptBy: own.keptBy) }
         }
     }
 

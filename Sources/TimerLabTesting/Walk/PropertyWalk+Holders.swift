@@ -115,10 +115,7 @@ extension PropertyWalk {
 
     /// A handle for the holder at `address`, claimed; `nil` when it was gone or replaced by the time it was taken.
     private func handle(at address: UInt, isa: UInt, kind: HolderKind, way: WayDown) -> HolderHandle? {
-        guard let claimed = RawMemory.claim(address, isa: isa) else { return nil }
-        // Taken, it cannot go; it is believed only if every word on the way to it still holds
-        // what led there: else it may be another holder at the same address since.
-        guard way.stillStands else { return nil }
+        guard let claimed = way.claim(address, isa: isa) else { return nil }
         switch kind {
         case .timer: return (claimed as? Timer).map { HolderHandle(timer: $0) }
         case .source: return (claimed as? DispatchSourceTimer).map { HolderHandle(source: $0, resumesSuspended: false) }

@@ -31,4 +31,12 @@ struct WayDown: Sendable, Equatable {
     var stillStands: Bool {
         links.allSatisfy { RawMemory.word(at: $0.origin) == $0.address }
     }
+
+    /// A strong reference to the object at `address` (class word `isa`) this way leads to: taken
+    /// by a claim, then believed only if the way still stands (taken, it cannot go; but it may be
+    /// another object made at that address since); `nil` otherwise, the claim let go.
+    func claim(_ address: UInt, isa: UInt) -> AnyObject? {
+        guard let claimed = RawMemory.claim(address, isa: isa), stillStands else { return nil }
+        return claimed
+    }
 }
