@@ -10,19 +10,19 @@ enum KnownStructs {
         let argument = { (index: Int) in
             unsafeBitCast(arguments.load(fromByteOffset: index * 8, as: UnsafeRawPointer.self), to: Any.Type.self)
         }
-        // The storage's word is read again after a claim, on the way to what lies in it.
-        let storage = value.word(at: 0)
-        let way = value.way(through: 0, to: storage)
+        // Each keeps one reference first: a task's job, or the storage, whose word is read again
+        // after a claim, on the way to what lies in it.
+        let first = value.word(at: 0)
+        let way = value.way(through: 0, to: first)
         switch UInt(bitPattern: descriptor) {
         case Descriptors.task:
-            let job = value.word(at: 0)
-            return job == 0 ? .leaf : .task(job, value.type, origin: value.origin)
+            return first == 0 ? .leaf : .task(first, value.type, origin: value.origin)
         case Descriptors.array, Descriptors.contiguousArray:
-            return arrayParts(storage: storage, element: argument(0), way: way)
+            return arrayParts(storage: first, element: argument(0), way: way)
         case Descriptors.dictionary:
-            return hashedParts(storage: storage, key: argument(0), value: argument(1), way: way)
+            return hashedParts(storage: first, key: argument(0), value: argument(1), way: way)
         case Descriptors.set:
-            return hashedParts(storage: storage, key: argument(0), value: nil, way: way)
+            return hashedParts(storage: first, key: argument(0), value: nil, way: way)
         case Descriptors.string, Descriptors.substring, Descriptors.character:
             return .leaf
         default:
