@@ -52,6 +52,10 @@ enum LockedValue {
         guard let task = slot else { return .value(slot as Any) }
         let kept = withUnsafeBytes(of: task) { $0.load(as: UInt.self) }
         guard let success = TaskOperation.successType(ofJob: kept) else { return .unknown }
+        // No public way makes a `Task` of a result type known only at run time from a job: every
+        // `Task` is the job's one reference (the runtime's Task.h), so the copy is recast, the
+        // type read from the job itself. PropertyWalkTests' `Task<Int, Never>` in a `Mutex`, and
+        // LifetimeCheckTests' Mutex-of-a-task leak, fail when that changes.
         func retyped<Success: Sendable>(_: Success.Type) -> Any { unsafeBitCast(slot, to: Task<Success, any Error>?.self) as Any }
         let boxed: Any = success
         guard let sendable = boxed as? any Sendable.Type else { return .unknown }
