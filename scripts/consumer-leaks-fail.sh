@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the consumer package's leak tests as children (CLOCKS_RUN_LEAKS=1) and checks that every
-# one of them failed, once, at its line, and with its whole report: a leak check that passes a
+# one of them failed at its line, with its whole report: a leak check that passes a
 # leak, from any entry point (expectFreed, requireFreed, trackForLeaks, track with .leakChecked),
 # fails this script. Neither corelibs XCTest nor a trait's check has expected failures, so the
 # failure is read from the child's own run. Needs the consumer's tests built (its swift test).
@@ -23,7 +23,7 @@ unwrap() {
 # a capturing closure or the candidates), the next row the fix; the evidence follows. Wrapped
 # lines (indented past the labels) belong to the row above them.
 answers_first() {
-    awk '/: LEAKED/ && !/Caught error:/ { want = 1; leaks++; next }
+    awk '/: LEAKED/ && !/Caught error:/ && !/threw error/ { want = 1; leaks++; next }
         want == 1 { if ($0 !~ /^ +(culprit|capturing closure|candidates) /) { print "not an answer under a headline: " $0; bad = 1 }; want = 2; next }
         want == 2 && match($0, /^ +[a-z]/) && RLENGTH <= 5 { if ($0 !~ /^ +fix /) { print "not the fix after the answer: " $0; bad = 1 }; want = 0 }
         END { if (leaks == 0) { print "no leak report to read"; bad = 1 }; exit bad }' "$1"
@@ -33,13 +33,16 @@ CLOCKS_RUN_LEAKS=1 "$bundle" ClocksXCTests.ClocksXCTestLeaks >"$out" 2>&1 || sta
 unwrap "$out"
 problems=0
 [ "$status" -ne 0 ] || { echo "leak tests exited 0: a leak passed"; problems=1; }
-# One failure per failed check, each naming the line that called it, its first line the type, its
-# fate and what holds it (one line a CI summary shows): expectFreed records its
-# report there; requireFreed's thrown error carries it, headed by that line (XCTest itself
-# reports a thrown error at <EXPR>:0).
+# One failure per failed check at the line that called it, its first line the type, its fate
+# and what holds it (one line a CI summary shows), the report under it. requireFreed records it
+# there as XCTUnwrap does; XCTest then reports the thrown error too, at <EXPR>:0, and that one
+# line only points back to the call (so the 5 tests give 7 failures).
 required=$(($(line Tests/ClocksXCTests/ClocksXCTests.swift "func testRequireFreedFailsALeak") + 1))
+strict=$(($(line Tests/ClocksXCTests/ClocksXCTests.swift "func testTheStrictFormFailsSettingsThatRanNothing") + 1))
 for expected in \
-    "testRequireFreedFailsALeak : threw error \"ClocksXCTests/ClocksXCTests.swift:$required: TimeServerPoller: LEAKED, held by \`task\` (Task)" \
+    "ClocksXCTests.swift:$required: error: ClocksXCTestLeaks.testRequireFreedFailsALeak : failed - TimeServerPoller: LEAKED, held by \`task\` (Task)" \
+    "testRequireFreedFailsALeak : threw error \"TimeServerPoller: LEAKED, held by \`task\` (Task)" \
+    "; see the failure recorded at ClocksXCTests/ClocksXCTests.swift:$required\"" \
     "testExpectFreedFailsALeak : failed - SecondsHand: LEAKED, held by nothing it stores: start scheduled a Timer no property keeps" \
     "culprit               cancelling \`task\` (Task) freed it" \
     "an unstored Timer whose block captures self is the likely holder" \
@@ -49,7 +52,9 @@ for expected in \
     "Test Case 'ClocksXCTestLeaks.testExpectFreedFailsALeakBelowTheObject' failed" \
     "testExpectFreedFailsALeakThroughAHelpersOwnSource : failed - StatusBoard: freed, but \`feed\` (StatusFeed) LEAKED, held by \`feed.source\` (DispatchSourceTimer)" \
     "still alive 200 ms past the grace period, though StatusBoard was freed (a leak below it); going: \`feed.source\` (DispatchSourceTimer), not cancelled after release; cancelling \`feed.source\` freed it" \
-    "Executed 4 tests, with 4 failures"; do
+    "ClocksXCTests.swift:$strict: error: ClocksXCTestLeaks.testTheStrictFormFailsSettingsThatRanNothing : failed - ClockSettings was freed, but nothing timer-like was seen running (a strict check)" \
+    "testTheStrictFormFailsSettingsThatRanNothing : threw error \"ClockSettings was freed, but nothing timer-like was seen running (a strict check); see the failure recorded at ClocksXCTests/ClocksXCTests.swift:$strict\"" \
+    "Executed 5 tests, with 7 failures"; do
     grep -qF -- "$expected" "$out" || { echo "missing from the leak tests' output: $expected"; problems=1; }
 done
 answers_first "$out" || problems=1
@@ -57,7 +62,7 @@ if [ "$problems" -ne 0 ]; then
     cat "$out"
     exit 1
 fi
-echo "the four XCTest leak tests failed with their reports (exit $status)"
+echo "the five XCTest leak tests failed with their reports (exit $status)"
 
 # trackForLeaks: five leaks (task, timer, source, observer, a closure a wrapper stores) and a leak
 # below a freed screen, each at the line that tracked it; an object the test case keeps, told apart.

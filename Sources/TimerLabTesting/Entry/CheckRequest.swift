@@ -53,16 +53,18 @@ struct CheckRequest<Object: AnyObject> {
     }
 
     /// The error `requireFreed` throws for `error`: in an exit test's child, the child ends with
-    /// the report instead (`ExitTestChild`); in an XCTest test, which reports a thrown error at
-    /// `<EXPR>:0` with no line of the caller's, the error's description starts with the line
-    /// that called the check (`LifetimeCheckError.calledAt`), so the one failure XCTest prints
-    /// names it, and a caller that catches the error still can.
+    /// the report instead (`ExitTestChild`). In an XCTest test the failure is recorded at the
+    /// line that called the check, as `XCTUnwrap` records its own; XCTest then also reports the
+    /// thrown error, at `<EXPR>:0` (corelibs-xctest spares only its own errors, through a protocol
+    /// it keeps internal), so that error reads as a pointer to the line, not the report again
+    /// (`LifetimeCheckError.recordedAt`).
     private func failure(_ error: LifetimeCheckError) -> LifetimeCheckError {
         ExitTestChild.failIfCurrent(error.description, at: site)
         EvidenceAttachment.record(error, attachments: settings.attachments, at: site)
         guard !FailureReporter.swiftTestingIsRunningATest, XCTestBridge.xctFail != nil else { return error }
-        var located = error
-        located.calledAt = "\(site.fileID):\(site.line)"
-        return located
+        FailureReporter.record(error.description, at: site)
+        var pointer = error
+        pointer.recordedAt = "\(site.fileID):\(site.line)"
+        return pointer
     }
 }

@@ -1,5 +1,7 @@
 /// Checks `make()`'s object and throws unless it was freed, as `#require` does: the thrown
-/// `LifetimeCheckError` carries the whole report, and the test library records it once.
+/// `LifetimeCheckError` carries the whole report. Swift Testing records it once; in an XCTest
+/// test the failure is recorded at the calling line, as `XCTUnwrap` records its own, and XCTest
+/// adds a line at `<EXPR>:0` for the thrown error that points back to it.
 ///
 /// ```swift
 /// @Test func pollerIsFreed() async throws {

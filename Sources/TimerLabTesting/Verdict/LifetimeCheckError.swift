@@ -37,9 +37,10 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
     public let reason: String
     /// The report, when the check got as far as a verdict.
     public let report: LifetimeReport?
-    /// Where `requireFreed` was called, when XCTest runs the test (it reports a thrown error at
-    /// `<EXPR>:0`): the description then starts with it. As `Module/File.swift:12`.
-    var calledAt: String?
+    /// Where the failure was recorded, with its report, when XCTest runs the test: XCTest
+    /// reports the thrown error once more, at `<EXPR>:0`, and its description then points to that
+    /// line. As `Module/File.swift:12`.
+    var recordedAt: String?
 
     init(code: Code, reason: String, report: LifetimeReport? = nil) {
         self.code = code
@@ -85,9 +86,11 @@ public struct LifetimeCheckError: Error, Sendable, Equatable, CustomStringConver
     /// The reason, and the whole report when there is one: what a test shows for a thrown error.
     /// A leak's report says it all in its first line; a freed object that fails a strict check
     /// is headed by the reason, so a report that reads `FREED` is never taken for a pass.
+    /// Under XCTest, where the whole text was already recorded at the calling line, it is the
+    /// first line and where that is.
     public var description: String {
-        let located = calledAt.map { "\($0): " } ?? ""
-        guard let report else { return located + reason }
-        return located + (code == .notFreed ? report.description : "\(reason)\n\(report.description)")
+        let whole = report.map { code == .notFreed ? $0.description : "\(reason)\n\($0.description)" } ?? reason
+        guard let recordedAt else { return whole }
+        return "\(FailureReporter.headline(whole)); see the failure recorded at \(recordedAt)"
     }
 }

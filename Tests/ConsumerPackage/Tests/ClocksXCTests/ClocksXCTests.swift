@@ -70,19 +70,6 @@ final class ClocksAppTypeXCTests: XCTestCase {
         XCTAssertTrue(report.description.contains("so this check proves nothing about timers"), "\(report)")
     }
 
-    func testTheStrictFormFailsSettingsThatRanNothing() async {
-        do {
-            try await requireFreed(with: LifetimeDefaults(strict: true)) {
-                ClockSettings()
-            } start: {
-                $0.start()
-            }
-            XCTFail("a strict check passed an object that ran nothing")
-        } catch {
-            XCTAssertEqual(error.code, .nothingSeenRunning)
-        }
-    }
-
     func testAnActorIsCheckedByAwaitingItsStart() async throws {
         let report = try await requireFreed {
             TimeZoneStore()
@@ -118,6 +105,15 @@ final class ClocksXCTestLeaks: XCTestCase {
     func testRequireFreedFailsALeak() async throws {
         try await requireFreed {
             TimeServerPoller()
+        } start: {
+            $0.start()
+        }
+    }
+
+    /// A strict check fails settings that ran nothing, at this line, as a leak does.
+    func testTheStrictFormFailsSettingsThatRanNothing() async throws {
+        try await requireFreed(with: LifetimeDefaults(strict: true)) {
+            ClockSettings()
         } start: {
             $0.start()
         }

@@ -46,21 +46,6 @@ final class LibraryXCTests: XCTestCase {
         XCTAssertFalse(report.stopsTried.contains("timer.source"), "\(report)")
     }
 
-    func testRequireFreedNamesItsCallersLineAndCanBeCaught() async {
-        do {
-            try await requireFreed(with: LifetimeDefaults(patience: .zero)) {
-                PricePoller()
-            } start: {
-                $0.start()
-            }
-            XCTFail("a leak passed requireFreed")
-        } catch {
-            XCTAssertEqual(error.code, .notFreed)
-            XCTAssertTrue(error.description.hasPrefix("TimerLabTestingTests/LibraryXCTests.swift:"), error.description)
-            XCTAssertTrue(error.description.contains("PricePoller: LEAKED"), error.description)
-        }
-    }
-
     func testAnAsyncBeforeReleaseIsAwaitedByExpectFreed() async {
         let report = await expectFreed {
             FeedReader()
