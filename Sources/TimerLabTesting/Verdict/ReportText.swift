@@ -167,7 +167,7 @@ struct ReportText {
                 + (report.tracked
                     ? "(none in its stored properties; \(Self.unseenWhenTracked))"
                     : "(none in its stored properties, and start scheduled no timer on the run loop the check ran)")
-                + (report.freed ? "\(unreadShared), so this check proves nothing about timers" : "")
+                + (report.freed ? "\(unreadShared), so this check proves nothing about timers" : waitingInALibrary)
         }
         guard report.unstoredTimer else { return nil }
         return report.fate == .leaked
@@ -178,6 +178,15 @@ struct ReportText {
                 + (report.blockTimersImmortal
                     ? " (on Linux Foundation keeps every block Timer, one-shot or repeating, and what its block captures)" : "")
             : "start scheduled a timer on the run loop the check ran (not stored in a property)"
+    }
+
+    /// For a leak: the library handles whose scheduled closure was seen waiting, which the
+    /// list of holders the check knows does not name.
+    private var waitingInALibrary: String {
+        let waiting = report.capturingClosures.filter { $0.keptElsewhere != nil }
+        let handles = waiting.map { "`\(NotExamined.ownProperty(of: $0.path))`" }.firstOfEach
+        guard let keeper = waiting.first?.keptBy else { return "" }
+        return "; but \(handles.joined(separator: ", ")) scheduled a closure that \(keeper) keeps, waiting to run"
     }
 
     /// For a freed object: the objects it keeps that something else keeps too, whose variables
@@ -295,6 +304,13 @@ struct ReportText {
             let before = CollapsedRows.paths(Array(report.stopsTried.prefix { $0 != culprit.path })).map { "`\($0)`" }
             let after = before.isEmpty ? "" : ", after stopping \(before.joined(separator: ", ")) freed nothing"
             return "\(culprit.kind.stopVerb) `\(culprit.path)` (\(culprit.kind.name)) freed it\(suspended)\(after)"
+        }
+        if report.stopsTried.isEmpty, let waiting = report.capturingClosures.first(where: { $0.keptElsewhere != nil }) {
+            // A library's scheduled task: its handle's cancel is the library's own call, which
+            // also completes what waits on it; the check reads the closure and stops nothing.
+            return "none proved by a stop: `\(NotExamined.ownProperty(of: waiting.path))` is a library's handle, which the check "
+                + "does not cancel (only the library's own cancel ends its task whole); the capturing closure above, kept by "
+                + "\(waiting.keptBy), holds it"
         }
         if !report.capturingClosures.isEmpty {
             let tried =

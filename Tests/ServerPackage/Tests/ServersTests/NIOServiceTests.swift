@@ -91,6 +91,13 @@ import TimerLabTesting
         #expect(closure.keptElsewhere == "close.promise.futureResult", "\(report)")
         #expect(report.description.hasPrefix("IdleTimeout: LEAKED, held by `close.promise.futureResult.eventLoop._scheduledTasks"))
         #expect(report.fix?.contains("or cancel `close` from the code that retires the object") == true, "\(report)")
+        // The check cancels no library's scheduled task (its cancel also fails the promise that
+        // waits on it): nothing was stopped, and the report says why none proved it, and what waits.
+        #expect(report.stopsTried.isEmpty, "\(report)")
+        let text = report.description.replacingOccurrences(of: "\n                          ", with: " ")
+        #expect(text.contains("culprit               none proved by a stop: `close` is a library's handle, which the check does not cancel"), "\(report)")
+        #expect(!text.contains("nothing it stores was going to stop"), "\(report)")
+        #expect(text.contains("but `close` scheduled a closure that SelectableEventLoop keeps, waiting to run"), "\(report)")
     }
 
     /// The loop the object keeps beside its handle is shared: the fix names the handle the user
