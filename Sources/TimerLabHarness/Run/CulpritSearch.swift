@@ -14,6 +14,10 @@ struct CulpritSearch {
     var tried: [String] { stopped.compactMap(\.path) }
     /// The stop that freed the owner, if one did.
     private(set) var culprit: Culprit?
+    /// The controls silent after a stop that did not free the owner, where the search ended:
+    /// "stopping it freed nothing" would rest on machinery not seen working, so it is not said
+    /// (the run reports the silent control instead); empty when every stop was judged.
+    private(set) var silentControls: [Control] = []
 
     /// No search: a freed owner, or a catalog scenario (its clean-up stops everything at once).
     init() {}
@@ -28,8 +32,16 @@ struct CulpritSearch {
             let stoppedNow = group.filter(run.stopHoldingOwner)
             guard let first = stoppedNow.first, let path = first.path else { continue }
             stopped += stoppedNow
+            let stop = ContinuousClock.now
             if Self.awaitFreed(run, after: stoppedNow, settings: settings, limit: limit) {
                 culprit = Culprit(path: path, kind: first.kind, group: stoppedNow.count > 1 ? stoppedNow.compactMap(\.path) : [])
+                break
+            }
+            // Silent for the whole control limit, not cut short by the search's own bound.
+            let waitedOut = ContinuousClock.now >= stop + .seconds(RunSettings.controlLimit)
+            let silent = run.controls.controls(.afterStop, since: stop + .seconds(settings.interval)).filter { !$0.seen }
+            guard silent.isEmpty || !waitedOut else {
+                silentControls = silent
                 break
             }
         }

@@ -215,6 +215,7 @@ struct SubjectRun: Sendable {
             }
             cleanUp.freedOnceStopped = run.ownerFreed
             (cleanUp.culprit, cleanUp.stopsTried) = (search.culprit, search.tried)
+            cleanUp.controls += search.silentControls
         }
         run.probe.record(.cleanup)
         return cleanUp
