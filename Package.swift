@@ -49,8 +49,11 @@ let package = Package(
         // One line: hands the process's arguments to TimerLabCLI.
         .executableTarget(name: "timerlab", dependencies: ["TimerLabCLI"]),
 
-        // `timerlab` plus test-only scenarios (a wrong expectation, a crash, a hang) for `check`'s tests.
-        .executableTarget(name: "TimerLabFixtures", dependencies: ["TimerLabCLI", "TimerLab", "TimerLabHarness"], path: "Tests/Fixtures"),
+        // `timerlab` plus test-only scenarios (a wrong expectation, a crash, a hang) for `check`'s tests,
+        // and a check whose task's cancel takes every thread of the executor, in a process of its own.
+        .executableTarget(
+            name: "TimerLabFixtures", dependencies: ["TimerLabCLI", "TimerLab", "TimerLabHarness", "TimerLabTesting"],
+            path: "Tests/Fixtures"),
 
         // Loaded with the test bundle: asks Swift Testing not to capture a backtrace per thrown error.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),

@@ -13,6 +13,12 @@ if arguments.count == 3, arguments[1] == "--exec-with-no-arguments" {
     exit(127)
 }
 
+// `TimerLabFixtures --starved-executor-check` checks an object whose task's cancel takes every
+// thread of Swift's executor (`StarvedExecutorCheck`).
+if arguments.count == 2, arguments[1] == "--starved-executor-check" {
+    exit(StarvedExecutorCheck.run())
+}
+
 // `timerlab` with test-only scenarios added, so tests can prove that `check` reports what goes
 // wrong in a child: a wrong expectation, a crash, a hang, a process that stops itself.
 TimerLabCommand.main(catalog: Catalog.all + Fixtures.all)
