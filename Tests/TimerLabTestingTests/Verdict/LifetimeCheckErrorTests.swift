@@ -6,24 +6,26 @@ import Testing
 /// What a thrown `LifetimeCheckError` reads as: the whole report, or, where XCTest already
 /// recorded that report at the calling line, one line pointing back to it.
 @Suite struct LifetimeCheckErrorTests {
-    @Test func aLeaksErrorIsItsWholeReport() async throws {
+    /// A leak's error, as `requireFreed` throws it.
+    private func leaksError() async throws -> LifetimeCheckError {
         let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
             Poller()
         } start: {
             $0.start()
         }
-        let error = LifetimeCheckError(code: .notFreed, reason: "Poller was not freed", report: report)
+        return LifetimeCheckError(code: .notFreed, reason: "Poller was not freed", report: report)
+    }
+
+    @Test func aLeaksErrorIsItsWholeReport() async throws {
+        let error = try await leaksError()
+        let report = try #require(error.report)
         #expect(error.description == report.description)
         #expect(error.description.contains("\n  culprit"))
     }
 
     @Test func anErrorRecordedAtItsLineOnlyPointsBackToIt() async throws {
-        let report = try await Lifetime.check(with: LifetimeDefaults(patience: .zero)) {
-            Poller()
-        } start: {
-            $0.start()
-        }
-        var error = LifetimeCheckError(code: .notFreed, reason: "Poller was not freed", report: report)
+        var error = try await leaksError()
+        let report = try #require(error.report)
         error.recordedAt = "Clocks/PollerTests.swift:12"
         let headline = try #require(report.description.split(separator: "\n").first)
         #expect(error.description == "\(headline); see the failure recorded at Clocks/PollerTests.swift:12")
