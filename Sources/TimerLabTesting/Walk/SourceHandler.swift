@@ -121,47 +121,12 @@ enum SourceHandler {
         sources[2].schedule(deadline: .now())
         guard fired.wait(timeout: .now() + 1) == .success else { return nil }
         queue.sync {}
-        let found: Route? = withExtendedLifetime(sources) {
+        return withExtendedLifetime(sources) {
             let addresses = sources.map { RawMemory.address(of: $0 as AnyObject) }
             guard var route = search(addresses, markers: markers) else { return nil }
             route.toCancelBlock = cancelRoute(beside: route, addresses, markers: cancelMarkers)
             return route
         }
-        return found.flatMap { provedOnAnAppsSource($0, queue: queue) }
-    }
-
-    /// `route` once it has led, on a source made as an app makes one (its handlers set, a
-    /// repeating schedule, then `resume()`), to its own event handler's closure, and its way to
-    /// the cancel handler to that one's, or without that way where it did not; `nil` where the
-    /// event handler's was not found. A route the calibration's own sources agreed on can still
-    /// be wrong for another: one was once taken in a whole process under TSan (issue 66), and a
-    /// wrong route tells a source innocent of what it holds.
-    static func provedOnAnAppsSource(_ route: Route, queue: DispatchQueue) -> Route? {
-        let (marker, cancelMarker) = (Marker(), Marker())
-        let source = DispatchSource.makeTimerSource(queue: queue)
-        source.setEventHandler { marker.touched += 1 }
-        source.setCancelHandler { cancelMarker.touched += 1 }
-        source.schedule(deadline: .now() + .seconds(3600), repeating: .seconds(3600))
-        source.resume()
-        defer { source.cancel() }
-        return withExtendedLifetime(source) {
-            let address = RawMemory.address(of: source as AnyObject)
-            guard leads(route.toBlock, from: address, like: route, to: marker) else { return nil }
-            var proved = route
-            if let toCancel = route.toCancelBlock, !leads(toCancel.steps, from: address, like: route, to: cancelMarker) {
-                proved.toCancelBlock = nil
-            }
-            return proved
-        }
-    }
-
-    /// Whether `steps` lead from the source at `address` to a block like the route's whose
-    /// closure captures `marker`.
-    private static func leads(_ steps: [Int], from address: UInt, like route: Route, to marker: Marker) -> Bool {
-        guard let block = follow(steps, from: address), isBlock(block, like: route),
-            let context = RawMemory.word(at: block + UInt(route.contextOffset))
-        else { return false }
-        return CaptureSearch.capture(of: ObjectIdentifier(marker), inContext: context, closuresOnly: true) != nil
     }
 
     /// The way from each of three sources to what its handler captures (`markers`), searched

@@ -26,22 +26,6 @@ import Testing
         for _ in 0..<20 { #expect(SourceHandler.calibrate() == first) }
     }
 
-    /// A route is kept only once it leads, on a source made as an app makes one, to that
-    /// source's own handler: one that leads elsewhere is refused, and a wrong way to the cancel
-    /// handler is dropped (the source is then never told innocent).
-    @Test func aRouteIsKeptOnlyWhereItLeadsToAnAppsSourcesOwnHandler() throws {
-        let route = try #require(SourceHandler.calibrate())
-        let queue = DispatchQueue(label: "tests.proof")
-        #expect(SourceHandler.provedOnAnAppsSource(route, queue: queue) == route)
-        let elsewhere = SourceHandler.Route(
-            toBlock: route.toBlock, contextOffset: route.contextOffset + 8, blockClass: route.blockClass, blockSize: route.blockSize)
-        #expect(SourceHandler.provedOnAnAppsSource(elsewhere, queue: queue) == nil)
-        var wrongCancel = route
-        let toCancel = try #require(route.toCancelBlock)
-        wrongCancel.toCancelBlock = SourceHandler.CancelWay(steps: toCancel.steps.map { $0 + 8 }, slot: toCancel.slot)
-        #expect(SourceHandler.provedOnAnAppsSource(wrongCancel, queue: queue)?.toCancelBlock == nil)
-    }
-
     /// A source that fires every millisecond: its handler, which captures the owner (alone, or
     /// beside another value), is found; one with no handler is not.
     @Test(arguments: [false, true]) func aRunningSourcesHandlerLeadsToWhatItCaptures(besideAValue: Bool) throws {
