@@ -6,6 +6,10 @@ enum Step: String, Sendable {
     case make
     /// `start`: starting it, as the app does.
     case start
+    /// The check reads the object (after `start`, and after `beforeRelease`): only its own code
+    /// runs, on the object's thread; the watchdog does not count it as the object's (a walk of
+    /// thousands of holders on a loaded machine is the check's time, not a hang of the user's).
+    case walking
     /// Between start and release: only the harness's code runs.
     case running
     /// `beforeRelease`: the app's stop.

@@ -32,14 +32,16 @@ final class UserOwner<Object: AnyObject>: RunOwner, @unchecked Sendable {
         if !started {
             steps.startOnThisThread(object)
         }
-        steps.progress.enter(.running)
+        steps.progress.enter(.walking)
         registerHolders()
+        steps.progress.enter(.running)
     }
 
     /// Calls what the app calls before letting go (if given), then registers what the object
     /// keeps now (a holder made after `start`, by a task or a queue, is found here).
     func willRelease() {
         steps.runBeforeRelease(object)
+        steps.progress.enter(.walking)
         let walk = registerHolders()
         steps.progress.noteChildren(WatchedChild.watching(walk.ownObjects))
         steps.progress.noteRepeatingWork(RepeatingWork.watching(walk.repeaters))
