@@ -105,7 +105,8 @@ package struct Harness: Sendable {
     /// Starts `subject`'s run on a thread of its own; `afterwards` is called once its result is
     /// in, on that thread, or at once if no thread could be had.
     private func start(_ subject: Subject, settings: RunSettings, afterwards: @escaping @Sendable () -> Void = {}) -> PendingRun {
-        let pending = PendingRun(subject: subject.name, limit: settings.hardLimit(target: subject.tickTarget(requested: settings.ticks)))
+        let limit = settings.hardLimit(target: subject.tickTarget(requested: settings.ticks), searchesOutside: subject.findHeldFrom != nil)
+        let pending = PendingRun(subject: subject.name, limit: limit)
         let run = SubjectRun(subject: subject, settings: settings)
         do {
             pending.thread = try HarnessThread.start {

@@ -64,7 +64,7 @@ struct RootSearch {
     /// process's or this one's memory holds the kernel's lock on the address space, which a test
     /// process's hundreds of threads take to grow and to fault, and a search that read word by
     /// word waited seconds for it on two loaded cores.
-    static func search(for target: UInt, own: Set<UInt>, limit: Duration = .seconds(5)) -> Outcome {
+    static func search(for target: UInt, own: Set<UInt>, limit: Duration = .seconds(RunSettings.outsideSearchLimit)) -> Outcome {
         SystemSeam.withPageCache { cachedSearch(for: target, own: own, limit: limit) }
     }
 
