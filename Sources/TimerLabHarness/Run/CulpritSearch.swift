@@ -32,19 +32,28 @@ struct CulpritSearch {
             let stoppedNow = group.filter(run.stopHoldingOwner)
             guard let first = stoppedNow.first, let path = first.path else { continue }
             stopped += stoppedNow
-            let stop = ContinuousClock.now
-            if Self.awaitFreed(run, after: stoppedNow, settings: settings, limit: limit) {
+            switch Self.awaitFreed(run, after: stoppedNow, settings: settings, limit: limit) {
+            case .freed:
                 culprit = Culprit(path: path, kind: first.kind, group: stoppedNow.count > 1 ? stoppedNow.compactMap(\.path) : [])
-                break
-            }
-            // Silent for the whole control limit, not cut short by the search's own bound.
-            let waitedOut = ContinuousClock.now >= stop + .seconds(RunSettings.controlLimit)
-            let silent = run.controls.controls(.afterStop, since: stop + .seconds(settings.interval)).filter { !$0.seen }
-            guard silent.isEmpty || !waitedOut else {
+                return
+            case .unjudged(let silent):
                 silentControls = silent
-                break
+                return
+            case .freedNothing:
+                continue
             }
         }
+    }
+
+    /// What came of one stop.
+    private enum AfterStop {
+        /// The owner went.
+        case freed
+        /// It did not, and the controls ticked after the stop (or the search's own bound cut the
+        /// wait short): "stopping it freed nothing".
+        case freedNothing
+        /// It did not, and these controls stayed silent for the whole control limit: nothing is said.
+        case unjudged([Control])
     }
 
     /// `handles`, in order, as the stops to make: one handle each, except a run of more than
@@ -76,7 +85,7 @@ struct CulpritSearch {
     }
 
     /// Runs the run loop until the owner is freed, or the stop has taken effect, a few intervals
-    /// have passed and the controls have ticked since the stop; returns whether the owner was freed.
+    /// have passed and the controls have ticked since the stop; returns what came of the stop.
     /// "Stopping it freed nothing" rests on machinery seen working after the stop: on a machine
     /// whose dispatch threads other work holds, a cancelled source's handler is released late,
     /// and so is every control's tick.
@@ -86,7 +95,7 @@ struct CulpritSearch {
     /// rests on machinery seen working, not on an executor that gave the task no thread (bounded
     /// by the control limit).
     private static func awaitFreed(_ run: LiveRun, after handles: [HolderHandle], settings: RunSettings, limit: ContinuousClock.Instant)
-        -> Bool
+        -> AfterStop
     {
         let stop = ContinuousClock.now
         let quiet = Deadline.after(max(settings.settleLimit, 3 * settings.interval))
@@ -101,6 +110,10 @@ struct CulpritSearch {
             },
             deadline: max(taskLimit, controlLimit),
             afterEachSlice: { _ = run.settle() })
-        return run.ownerFreed
+        if run.ownerFreed { return .freed }
+        // Silent for the whole control limit, not cut short by the search's own bound.
+        let silent = run.controls.controls(.afterStop, since: stop + .seconds(settings.interval)).filter { !$0.seen }
+        let waitedOut = ContinuousClock.now >= stop + .seconds(RunSettings.controlLimit)
+        return silent.isEmpty || !waitedOut ? .freedNothing : .unjudged(silent)
     }
 }
