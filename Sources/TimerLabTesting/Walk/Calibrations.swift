@@ -13,6 +13,12 @@ struct Calibrations: Sendable, Equatable {
 
     /// What this process's calibrations found (each is made once, on first use).
     static var found: Calibrations {
-        Calibrations(sources: SourceHandler.route != nil, tasks: TaskOperation.layout != nil)
+        Calibrations(sources: sourcesFound, tasks: tasksFound)
     }
+
+    /// Whether this process's calibration found a source's handlers: made now, if not before
+    /// (a walk asks only once it meets a source, so no calibration runs at every walk).
+    static var sourcesFound: Bool { SourceHandler.route != nil }
+    /// Whether this process's calibration found a task's closure: made now, if not before.
+    static var tasksFound: Bool { TaskOperation.layout != nil }
 }

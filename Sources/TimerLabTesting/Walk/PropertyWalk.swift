@@ -258,9 +258,9 @@ struct PropertyWalk {
     private mutating func countHandlers() {
         for handler in handlers {
             switch handler {
-            case .source(_, let path) where !(calibrations?.sources ?? (SourceHandler.route != nil)):
+            case .source(_, let path) where !(calibrations?.sources ?? Calibrations.sourcesFound):
                 skipped.uncalibrated.append(.init(path: path, kind: .source))
-            case .task(_, _, let path) where !(calibrations?.tasks ?? (TaskOperation.layout != nil)):
+            case .task(_, _, let path) where !(calibrations?.tasks ?? Calibrations.tasksFound):
                 skipped.uncalibrated.append(.init(path: path, kind: .task))
             case .source(let address, let path):
                 if let context = SourceHandler.context(ofSource: address) { graph.countCaptures(ofContext: context, keptAt: path) }
