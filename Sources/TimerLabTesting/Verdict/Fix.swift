@@ -69,8 +69,7 @@ struct Fix {
             return "capture [weak self] in the closure it keeps at `\(closure.path)`, or set that property to nil from the "
                 + "code that retires the object: an object that keeps a closure that keeps the object is a cycle"
         }
-        if closure.keptElsewhere != nil {
-            let handle = NotExamined.ownProperty(of: closure.path)
+        if let handle = closure.libraryHandle {
             // The path runs through a library's object the user cannot change: the user's own
             // property is where the fix starts.
             return "capture [weak self] in the closure your code passed to the library whose handle is `\(handle)`, or cancel "

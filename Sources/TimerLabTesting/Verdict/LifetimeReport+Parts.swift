@@ -44,3 +44,13 @@ extension LifetimeReport.Holder {
         return moved
     }
 }
+
+extension LifetimeReport.CapturingClosure {
+    /// For a closure waiting inside a library's object something else keeps too: the checked
+    /// object's own property that leads to it, the library's handle your code stores (`timeout`
+    /// for `timeout.promise.futureResult.eventLoop._scheduledTasks…`), where a fix starts; `nil`
+    /// for a closure the object's own graph alone keeps.
+    var libraryHandle: String? {
+        keptElsewhere.map { _ in NotExamined.ownProperty(of: path) }
+    }
+}

@@ -183,8 +183,8 @@ struct ReportText {
     /// For a leak: the library handles whose scheduled closure was seen waiting, which the
     /// list of holders the check knows does not name.
     private var waitingInALibrary: String {
-        let waiting = report.capturingClosures.filter { $0.keptElsewhere != nil }
-        let handles = waiting.map { "`\(NotExamined.ownProperty(of: $0.path))`" }.firstOfEach
+        let waiting = report.capturingClosures.filter { $0.libraryHandle != nil }
+        let handles = waiting.compactMap(\.libraryHandle).map { "`\($0)`" }.firstOfEach
         guard let keeper = waiting.first?.keptBy else { return "" }
         return "; but \(handles.joined(separator: ", ")) scheduled a closure that \(keeper) keeps, waiting to run"
     }
@@ -305,10 +305,12 @@ struct ReportText {
             let after = before.isEmpty ? "" : ", after stopping \(before.joined(separator: ", ")) freed nothing"
             return "\(culprit.kind.stopVerb) `\(culprit.path)` (\(culprit.kind.name)) freed it\(suspended)\(after)"
         }
-        if report.stopsTried.isEmpty, let waiting = report.capturingClosures.first(where: { $0.keptElsewhere != nil }) {
+        if report.stopsTried.isEmpty, let waiting = report.capturingClosures.first(where: { $0.libraryHandle != nil }),
+            let handle = waiting.libraryHandle
+        {
             // A library's scheduled task: its handle's cancel is the library's own call, which
             // also completes what waits on it; the check reads the closure and stops nothing.
-            return "none proved by a stop: `\(NotExamined.ownProperty(of: waiting.path))` is a library's handle, which the check "
+            return "none proved by a stop: `\(handle)` is a library's handle, which the check "
                 + "does not cancel (only the library's own cancel ends its task whole); the capturing closure above, kept by "
                 + "\(waiting.keptBy), holds it"
         }
