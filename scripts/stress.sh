@@ -2,8 +2,9 @@
 # Checks thousands of busy objects, each replacing its own state every 50 µs on its own queue,
 # lock, task or actor (Tests/TimerLabTestingTests/Stress), in processes of their own, and the
 # same cycles without timerlab as the control (issue 59); and a gearbox that makes a new part
-# every 100 µs beside four of its class, whose parts must never be taken for its own (issue 66). Fails on a death (a process that did
-# not end with its test run's closing line), a failed expectation, or a sanitizer report.
+# every 100 µs beside four of its class, whose parts must never be taken for its own (issue 66).
+# Fails on a death (a process that did not end with its test run's closing line), a failed
+# expectation, or a sanitizer report.
 #
 #   scripts/stress.sh [--sanitizer none|address|thread] [--rounds N] [--processes P]
 #

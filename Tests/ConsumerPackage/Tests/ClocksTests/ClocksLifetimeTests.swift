@@ -192,8 +192,8 @@ import TimerLabTesting
             }
         }
         // Idle dispatch workers leave on their own schedule: wait for the count, bounded.
-        let deadline = Date().addingTimeInterval(10)
-        while threads() > before, Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while threads() > before, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(threads() <= before, "threads: \(before) before ten checks, \(threads()) after")
